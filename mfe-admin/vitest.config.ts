@@ -1,0 +1,3 @@
+import { frontendProject } from '../vitest.frontend';
+
+export default frontendProject('mfe-admin');

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the remote's real screen.
+export function App() {
+  return <h1>mfe-results</h1>;
+}

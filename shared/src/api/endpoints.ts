@@ -1,0 +1,70 @@
+// One typed function per API call of spec §7. Remotes call these instead of building URLs.
+import {
+  API_ROUTES,
+  apiPath,
+  type AcademicYear,
+  type AcademicYearInput,
+  type AuthTokens,
+  type Feedback,
+  type LoginPayload,
+  type Module,
+  type ModuleInput,
+  type NewFeedbackPayload,
+  type NewUserPayload,
+  type SignupPayload,
+  type SummaryResponse,
+  type UserRecord,
+} from '../contracts';
+import { httpClient } from './http-client';
+
+const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
+
+/** `?force=true` asks the server to delete a module or year together with its feedback. */
+const forceParams = (force: boolean | undefined) => (force ? { force: 'true' } : undefined);
+
+export const api = {
+  obtainTokens: (payload: LoginPayload) =>
+    data(httpClient.post<AuthTokens | null>(API_ROUTES.token, payload)),
+  refreshTokens: (refresh: string) =>
+    httpClient.post<AuthTokens>(API_ROUTES.tokenRefresh, { refresh }),
+  signup: (payload: SignupPayload) => data(httpClient.post<unknown>(API_ROUTES.signup, payload)),
+
+  modules: () => data(httpClient.get<Module[]>(API_ROUTES.modules)),
+  academicYears: () => data(httpClient.get<AcademicYear[]>(API_ROUTES.academicYears)),
+  moduleFeedback: (moduleCode: string) =>
+    data(httpClient.get<Feedback[]>(apiPath(API_ROUTES.moduleFeedback, { moduleCode }))),
+  summary: (moduleCode: string, year: number) =>
+    data(httpClient.get<SummaryResponse>(apiPath(API_ROUTES.summary, { moduleCode, year }))),
+  submitFeedback: (payload: NewFeedbackPayload) =>
+    data(httpClient.post<Feedback>(API_ROUTES.newFeedback, payload)),
+
+  allFeedback: () => data(httpClient.get<Feedback[]>(API_ROUTES.allFeedback)),
+  deleteFeedback: (id: number) =>
+    data(httpClient.delete<void>(apiPath(API_ROUTES.deleteFeedback, { id }))),
+
+  createYear: (input: AcademicYearInput) =>
+    data(httpClient.post<AcademicYear>(API_ROUTES.newYear, input)),
+  editYear: (id: number, input: AcademicYearInput) =>
+    data(httpClient.put<AcademicYear>(apiPath(API_ROUTES.editYear, { id }), { id, ...input })),
+  deleteYear: (id: number, options: { force?: boolean } = {}) =>
+    data(
+      httpClient.delete<void>(apiPath(API_ROUTES.deleteYear, { id }), {
+        params: forceParams(options.force),
+      }),
+    ),
+
+  createModule: (input: ModuleInput) => data(httpClient.post<Module>(API_ROUTES.newModule, input)),
+  editModule: (id: number, input: ModuleInput) =>
+    data(httpClient.put<Module>(apiPath(API_ROUTES.editModule, { id }), { id, ...input })),
+  deleteModule: (id: number, options: { force?: boolean } = {}) =>
+    data(
+      httpClient.delete<void>(apiPath(API_ROUTES.deleteModule, { id }), {
+        params: forceParams(options.force),
+      }),
+    ),
+
+  users: () => data(httpClient.get<UserRecord[]>(API_ROUTES.users)),
+  createUser: (payload: NewUserPayload) =>
+    data(httpClient.post<UserRecord>(API_ROUTES.newUser, payload)),
+  deleteUser: (id: number) => data(httpClient.delete<void>(apiPath(API_ROUTES.deleteUser, { id }))),
+};

@@ -1,0 +1,51 @@
+// The rule "a lecturer review must not include the lecturer's name" (spec §5).
+//
+// Names are matched as whole words, case-insensitively, so "Li" flags "Dr Li was great"
+// but not "a light workload". Honorifics and one-letter initials are not name parts:
+// "Dr" or "J." in a review reveal nobody. Hyphenated and possessive forms still match
+// ("Smith's", "Smith-Jones").
+
+const HONORIFICS = new Set([
+  'dr',
+  'prof',
+  'professor',
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mx',
+  'sir',
+  'dame',
+]);
+
+/** Splits the module's `lecturersNames` ("A B, C D") into the individual names. */
+export function parseLecturerNames(lecturersNames: string | null | undefined): string[] {
+  if (!lecturersNames) return [];
+  return lecturersNames
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0);
+}
+
+function words(text: string): string[] {
+  return (text.toLocaleLowerCase('en').match(/[\p{L}\p{M}]+(?:'[\p{L}]+)?/gu) ?? []).map((word) =>
+    word.replace(/'s$/u, ''),
+  );
+}
+
+/** The words of the names that identify a person (no honorifics, no initials). */
+export function lecturerNameParts(lecturersNames: string | null | undefined): string[] {
+  const parts = parseLecturerNames(lecturersNames).flatMap(words);
+  return [...new Set(parts.filter((part) => part.length > 1 && !HONORIFICS.has(part)))];
+}
+
+/** The name parts that occur as whole words in the review; empty when it names nobody. */
+export function lecturerNamesInReview(
+  review: string,
+  lecturersNames: string | null | undefined,
+): string[] {
+  const parts = lecturerNameParts(lecturersNames);
+  if (parts.length === 0 || review.trim() === '') return [];
+  const reviewWords = new Set(words(review));
+  return parts.filter((part) => reviewWords.has(part));
+}

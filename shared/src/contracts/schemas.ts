@@ -1,0 +1,146 @@
+// Request schemas (zod). The api validates every body with these; the remotes may
+// reuse them for client-side checks. Messages are written for people.
+import { z } from 'zod';
+import {
+  ACADEMIC_YEAR_MAX,
+  ACADEMIC_YEAR_MIN,
+  EMAIL_MAX_LENGTH,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  LECTURERS_NAMES_MAX_LENGTH,
+  MODULE_CODE_MAX_LENGTH,
+  MODULE_TITLE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './constants';
+import { isValidRating } from './ratings';
+import { USERNAME_PATTERN } from './usernames';
+
+/** Empty strings become null: the admin form sends empty values as null, and '' means the same. */
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
+
+const idSchema = z.number().int().positive();
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Username is required.')
+  .max(USERNAME_MAX_LENGTH, `Username must be ${USERNAME_MAX_LENGTH} characters or fewer.`)
+  .regex(USERNAME_PATTERN, 'Username may contain only letters, digits and @ . + - _');
+
+export const emailSchema = z
+  .email('Enter a valid email address.')
+  .max(EMAIL_MAX_LENGTH, `Email must be ${EMAIL_MAX_LENGTH} characters or fewer.`);
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`)
+  .refine((password) => !/^\d+$/.test(password), 'Password cannot be entirely numeric.');
+
+export const loginSchema = z.object({
+  username: z.string().min(1, 'Username is required.').max(USERNAME_MAX_LENGTH),
+  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+});
+
+export const refreshSchema = z.object({
+  refresh: z.string().min(1, 'Refresh token is required.').max(4096),
+});
+
+export const newAccountSchema = z.object({
+  user: z
+    .object({ username: usernameSchema, email: emailSchema, password: passwordSchema })
+    .refine((user) => user.password.toLowerCase() !== user.username.toLowerCase(), {
+      message: 'Password is too similar to the username.',
+      path: ['password'],
+    }),
+});
+
+const ratingSchema = z.preprocess(
+  blankToNull,
+  z
+    .number('Rating must be a number.')
+    .refine(isValidRating, 'Rating must be between 0 and 5 in steps of 0.25.')
+    .nullable(),
+);
+
+const reviewSchema = z.preprocess(
+  blankToNull,
+  z
+    .string('Review must be text.')
+    .max(
+      FEEDBACK_TEXT_MAX_LENGTH,
+      `Review must be ${FEEDBACK_TEXT_MAX_LENGTH} characters or fewer.`,
+    )
+    .nullable(),
+);
+
+export const newFeedbackSchema = z
+  .object({
+    student: z.unknown().optional(),
+    academicYear: idSchema,
+    module: idSchema,
+    materialRating: ratingSchema.optional().default(null),
+    materialFeedback: reviewSchema.optional().default(null),
+    assessmentRating: ratingSchema.optional().default(null),
+    assessmentFeedback: reviewSchema.optional().default(null),
+    lecturerRating: ratingSchema.optional().default(null),
+    lecturerFeedback: reviewSchema.optional().default(null),
+  })
+  .refine(
+    (f) =>
+      [f.materialRating, f.assessmentRating, f.lecturerRating].some((r) => r !== null) ||
+      [f.materialFeedback, f.assessmentFeedback, f.lecturerFeedback].some((t) => t !== null),
+    { message: 'Please fill in the form before submitting.' },
+  );
+
+export const academicYearInputSchema = z.object({
+  year: z.preprocess(
+    blankToNull,
+    z
+      .number('Year must be a number.')
+      .int('Year must be a whole number.')
+      .min(ACADEMIC_YEAR_MIN, `Year must be ${ACADEMIC_YEAR_MIN} or later.`)
+      .max(ACADEMIC_YEAR_MAX, `Year must be ${ACADEMIC_YEAR_MAX} or earlier.`),
+  ),
+});
+
+export const moduleInputSchema = z.object({
+  code: z.preprocess(
+    blankToNull,
+    z
+      .string('Code is required.')
+      .trim()
+      .max(MODULE_CODE_MAX_LENGTH, `Code must be ${MODULE_CODE_MAX_LENGTH} characters or fewer.`)
+      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Code may contain only letters, digits, - and _.'),
+  ),
+  title: z.preprocess(
+    blankToNull,
+    z
+      .string('Title is required.')
+      .trim()
+      .max(
+        MODULE_TITLE_MAX_LENGTH,
+        `Title must be ${MODULE_TITLE_MAX_LENGTH} characters or fewer.`,
+      ),
+  ),
+  lecturersNames: z.preprocess(
+    blankToNull,
+    z
+      .string('Lecturer names must be text.')
+      .trim()
+      .max(
+        LECTURERS_NAMES_MAX_LENGTH,
+        `Lecturer names must be ${LECTURERS_NAMES_MAX_LENGTH} characters or fewer.`,
+      )
+      .nullable()
+      .optional()
+      .default(null),
+  ),
+});
+
+export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
+export type AcademicYearInputParsed = z.infer<typeof academicYearInputSchema>;
+export type ModuleInputParsed = z.infer<typeof moduleInputSchema>;
+export type NewAccountInput = z.infer<typeof newAccountSchema>;

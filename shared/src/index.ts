@@ -1,0 +1,10 @@
+// The singleton auth + API module. The shell and all remotes share one instance of it.
+export * from './contracts';
+export { api } from './api/endpoints';
+export { httpClient, setApiBaseUrl } from './api/http-client';
+export { describeApiError, type DescribedError } from './api/errors';
+export { session } from './session/instance';
+export { createSession, type Session, type SessionState, type SessionApi } from './session/session';
+export { useSession } from './session/use-session';
+export { registerNavigator, navigateTo, type Navigate } from './navigation/navigation';
+export { notify, onNotification, type Notification } from './notifications/notifications';

@@ -1,0 +1,31 @@
+// `npm run test:unit`: every workspace's unit and component tests in one run.
+// The API's HTTP suite against real databases is separate (`npm run test:api`).
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          root: 'shared',
+          include: ['src/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      'shell',
+      'mfe-results',
+      'mfe-feedback',
+      'mfe-admin',
+      'mfe-auth',
+    ],
+  },
+});
