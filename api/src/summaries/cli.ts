@@ -1,0 +1,49 @@
+// `npm run --silent summarize -- [--sentences N] [--themes N] < texts.txt`: one feedback text per
+// line in, the summary out (and the themes, one per line, when --themes is given).
+import { text } from 'node:stream/consumers';
+import { parseArgs } from 'node:util';
+import { summarize, type SummaryOptions } from './summarizer';
+
+const USAGE = 'usage: summarize [--sentences N] [--themes N] < texts.txt (one text per line)';
+
+function count(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new Error(`--${name} needs a whole number, got '${value}'`);
+  return Number(value);
+}
+
+function options(args: string[]): SummaryOptions {
+  const { values } = parseArgs({
+    args,
+    options: { sentences: { type: 'string' }, themes: { type: 'string' } },
+  });
+  return {
+    sentences: count(values.sentences, 'sentences'),
+    themes: count(values.themes, 'themes'),
+  };
+}
+
+function studentsLabel(count: number): string {
+  return count === 1 ? '1 student' : `${count} students`;
+}
+
+async function main(): Promise<void> {
+  let chosen: SummaryOptions;
+  try {
+    chosen = options(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n${USAGE}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  const lines = (await text(process.stdin)).split(/\r?\n/);
+  const { summary, themes } = summarize(lines, chosen);
+  const output = [summary];
+  if (chosen.themes !== undefined) {
+    output.push(...themes.map((theme) => `${theme.label} — ${studentsLabel(theme.count)}`));
+  }
+  const printed = output.filter((line) => line.length > 0);
+  if (printed.length > 0) process.stdout.write(`${printed.join('\n')}\n`);
+}
+
+await main();

@@ -1,0 +1,80 @@
+// The one place that touches wink-nlp. The English model ships inside an npm package, so nothing is
+// downloaded at run time; it is loaded once per process, on first use, because loading costs ~70 ms.
+import { createRequire } from 'node:module';
+import type { ItsFunction, Model, WinkMethods } from 'wink-nlp';
+
+/** One token of a feedback text, with its position in the original (untrimmed-by-us) text. */
+export interface Token {
+  /** The token as written in the analysed text (lower case when the text could be lowered). */
+  value: string;
+  lemma: string;
+  pos: string;
+  /** wink's token type: 'word', 'punctuation', 'url', 'emoji', 'number', ... */
+  type: string;
+  stopWord: boolean;
+  negated: boolean;
+  start: number;
+  end: number;
+}
+
+/** A text split into sentences; each sentence is a run of tokens. */
+export interface TokenizedText {
+  text: string;
+  sentences: Token[][];
+}
+
+const require = createRequire(import.meta.url);
+let loaded: WinkMethods | undefined;
+
+function nlp(): WinkMethods {
+  if (!loaded) {
+    const winkNLP = require('wink-nlp') as (model: Model, pipe: string[]) => WinkMethods;
+    const model = require('wink-eng-lite-web-model') as Model;
+    // No NER or sentiment: they are not used and would cost time on every text.
+    loaded = winkNLP(model, ['sbd', 'negation', 'pos']);
+  }
+  return loaded;
+}
+
+/**
+ * Splits a text into sentences of tokens. The text is analysed in lower case because the model tags
+ * SHOUTED or Title Case words as proper nouns and then neither lemmatizes nor groups them; offsets
+ * still point into `text`, whose original casing is what a summary shows.
+ */
+export function tokenize(text: string): TokenizedText {
+  const winkNlp = nlp();
+  const its = winkNlp.its;
+  const lowered = text.toLowerCase();
+  // A few characters change length when lowered (e.g. 'İ'); then offsets would drift, so keep the case.
+  const analysed = lowered.length === text.length ? lowered : text;
+  const doc = winkNlp.readDoc(analysed);
+  const tokens = doc.tokens();
+  const values = tokens.out() as string[];
+  // wink's typings declare `its.lemma` with an extra parameter that `out` does not accept.
+  const lemmas = tokens.out(its.lemma as unknown as ItsFunction<string>) as string[];
+  const tags = tokens.out(its.pos) as string[];
+  const types = tokens.out(its.type) as string[];
+  const stopWords = tokens.out(its.stopWordFlag) as boolean[];
+  const negations = tokens.out(its.negationFlag) as boolean[];
+  const spaces = tokens.out(its.precedingSpaces) as string[];
+
+  const all: Token[] = [];
+  let offset = 0;
+  values.forEach((value, i) => {
+    const start = offset + (spaces[i] ?? '').length;
+    offset = start + value.length;
+    all.push({
+      value,
+      lemma: lemmas[i] ?? value,
+      pos: tags[i] ?? 'X',
+      type: types[i] ?? 'word',
+      stopWord: stopWords[i] ?? false,
+      negated: negations[i] ?? false,
+      start,
+      end: offset,
+    });
+  });
+
+  const spans = doc.sentences().out(its.span) as unknown as [number, number][];
+  return { text, sentences: spans.map(([first, last]) => all.slice(first, last + 1)) };
+}

@@ -1,0 +1,31 @@
+// How a quoted sentence reads. Among sentences that say the same thing, the summary should quote
+// the best-written one, and every quote should start and end like a sentence.
+import type { Unit } from './units';
+
+const LETTER = /\p{L}/gu;
+const REPEATED_MARKS = /[!?]{2,}/;
+const ENDS_WITHOUT_PUNCTUATION = /[\p{L}\p{N}]$/u;
+
+function isShouted(text: string): boolean {
+  const letters = text.match(LETTER)?.join('') ?? '';
+  return (
+    letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
+  );
+}
+
+/** A factor in (0, 1]: 1 for a plainly written sentence, lower for links, shouting, emoji, '!!!'. */
+export function readability(unit: Unit): number {
+  let factor = 1;
+  if (unit.tokens.some((t) => t.type === 'url' || t.type === 'email')) factor *= 0.5;
+  if (isShouted(unit.text)) factor *= 0.6;
+  if (REPEATED_MARKS.test(unit.text)) factor *= 0.9;
+  if (unit.tokens.some((t) => t.type === 'emoji' || t.type === 'emoticon')) factor *= 0.9;
+  if (/^\p{Ll}/u.test(unit.text)) factor *= 0.95;
+  return factor;
+}
+
+/** Capitalises the first letter and closes the sentence; the words themselves stay as written. */
+export function asSentence(text: string): string {
+  const capitalised = text.charAt(0).toUpperCase() + text.slice(1);
+  return ENDS_WITHOUT_PUNCTUATION.test(capitalised) ? `${capitalised}.` : capitalised;
+}
