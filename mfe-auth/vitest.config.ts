@@ -1,3 +1,3 @@
-import { frontendProject } from '../vitest.frontend';
+import { frontendProject } from '../vitest.frontend.ts';
 
 export default frontendProject('mfe-auth');

@@ -8,10 +8,19 @@ export const httpClient = axios.create({
   // Spec §7: no request timeout.
   timeout: 0,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-  // Spec §7: send the CSRF header from the CSRF cookie when there is one (Django's names).
-  xsrfCookieName: 'csrftoken',
-  xsrfHeaderName: 'X-CSRFToken',
 });
+
+// Spec §7: send the CSRF header from the CSRF cookie when there is one (Django's names).
+// Done here rather than with axios's xsrf options, which only apply to same-origin
+// requests, while the API may live on another origin.
+const CSRF_COOKIE = 'csrftoken';
+const CSRF_HEADER = 'X-CSRFToken';
+
+function csrfToken(): string | null {
+  if (typeof document === 'undefined') return null;
+  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
+  return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : null;
+}
 
 let accessTokenSource: () => string | null = () => null;
 
@@ -25,6 +34,8 @@ httpClient.interceptors.request.use((config) => {
   if (access && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${access}`);
   }
+  const csrf = csrfToken();
+  if (csrf) config.headers.set(CSRF_HEADER, csrf);
   return config;
 });
 

@@ -20,7 +20,12 @@ import { USERNAME_PATTERN } from './usernames';
 const blankToNull = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? null : value;
 
-const idSchema = z.number().int().positive();
+/** Ids are 32-bit integer columns in both databases. */
+export const MAX_ID = 2_147_483_647;
+const idSchema = z.number().int().positive().max(MAX_ID);
+
+/** Module codes: letters, digits, - and _, starting with a letter or digit. */
+export const MODULE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export const usernameSchema = z
   .string()
@@ -113,7 +118,7 @@ export const moduleInputSchema = z.object({
       .string('Code is required.')
       .trim()
       .max(MODULE_CODE_MAX_LENGTH, `Code must be ${MODULE_CODE_MAX_LENGTH} characters or fewer.`)
-      .regex(/^[A-Za-z0-9][A-Za-z0-9_-]*$/, 'Code may contain only letters, digits, - and _.'),
+      .regex(MODULE_CODE_PATTERN, 'Code may contain only letters, digits, - and _.'),
   ),
   title: z.preprocess(
     blankToNull,

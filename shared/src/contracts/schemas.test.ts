@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import {
+  academicYearInputSchema,
+  moduleInputSchema,
+  newAccountSchema,
+  newFeedbackSchema,
+} from './schemas';
+
+const feedback = { academicYear: 1, module: 2 };
+
+describe('newFeedbackSchema', () => {
+  it('accepts a partly filled form and defaults the rest to null', () => {
+    const parsed = newFeedbackSchema.parse({ ...feedback, materialRating: 4.25 });
+    expect(parsed).toMatchObject({ materialRating: 4.25, lecturerFeedback: null });
+  });
+
+  it('turns blank reviews into null', () => {
+    const parsed = newFeedbackSchema.parse({
+      ...feedback,
+      materialRating: 1,
+      lecturerFeedback: ' ',
+    });
+    expect(parsed.lecturerFeedback).toBeNull();
+  });
+
+  it('refuses an empty form with the spec text', () => {
+    const result = newFeedbackSchema.safeParse({ ...feedback, materialFeedback: '' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('Please fill in the form before submitting.');
+  });
+
+  it('refuses ratings off the range or step', () => {
+    expect(newFeedbackSchema.safeParse({ ...feedback, materialRating: 5.5 }).success).toBe(false);
+    expect(newFeedbackSchema.safeParse({ ...feedback, materialRating: 3.3 }).success).toBe(false);
+    expect(newFeedbackSchema.safeParse({ ...feedback, materialRating: '4' }).success).toBe(false);
+  });
+
+  it('caps review length', () => {
+    const long = 'x'.repeat(2001);
+    expect(newFeedbackSchema.safeParse({ ...feedback, materialFeedback: long }).success).toBe(
+      false,
+    );
+  });
+
+  it('needs module and academic year ids', () => {
+    expect(newFeedbackSchema.safeParse({ materialRating: 2 }).success).toBe(false);
+  });
+});
+
+describe('newAccountSchema', () => {
+  const user = { username: 'alice', email: 'alice@uni.ac.uk', password: 'correct horse' };
+
+  it('accepts a sensible account', () => {
+    expect(newAccountSchema.safeParse({ user }).success).toBe(true);
+  });
+
+  it.each([
+    ['username', { ...user, username: 'bad name' }],
+    ['email', { ...user, email: 'not-an-email' }],
+    ['password', { ...user, password: 'short' }],
+    ['password', { ...user, password: '12345678901' }],
+    ['password', { ...user, username: 'alice1234', password: 'ALICE1234' }],
+  ])('reports a bad %s at its path', (field, bad) => {
+    const result = newAccountSchema.safeParse({ user: bad });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['user', field]);
+  });
+});
+
+describe('admin inputs', () => {
+  it('treats an empty year as missing', () => {
+    expect(academicYearInputSchema.safeParse({ year: null }).success).toBe(false);
+    expect(academicYearInputSchema.safeParse({ year: '' }).success).toBe(false);
+    expect(academicYearInputSchema.parse({ year: 2026 })).toEqual({ year: 2026 });
+  });
+
+  it('requires code and title but not lecturers', () => {
+    expect(
+      moduleInputSchema.parse({ code: 'COMP0001', title: 'Databases', lecturersNames: '' }),
+    ).toEqual({ code: 'COMP0001', title: 'Databases', lecturersNames: null });
+    const missing = moduleInputSchema.safeParse({ code: null, title: 'x' });
+    expect(missing.error?.issues[0]?.message).toBe('Code is required.');
+  });
+});
