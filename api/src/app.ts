@@ -1,0 +1,81 @@
+// The Fastify application, without listening: the server command and the tests both build
+// it here. It owns its database connection and closes it with the app.
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { academicYearRoutes } from './academic-years/routes';
+import { createPasswordHasher } from './auth/passwords';
+import { authRoutes } from './auth/routes';
+import { createTokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { connectDatabase } from './db/database';
+import { feedbackRoutes } from './feedback/routes';
+import { summaryRoutes } from './feedback-summaries/routes';
+import { apiNotFound, installErrorHandlers } from './http/errors';
+import { sessionHooks } from './http/session';
+import { rejectNulCharacters } from './http/text-guard';
+import { moduleRoutes } from './modules/routes';
+import { staticSite } from './static-site/index';
+import { userRoutes } from './users/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    appContext: AppContext;
+  }
+}
+
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.body.password', 'req.body.user.password'],
+    },
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  const connection = connectDatabase(config);
+  app.addHook('onClose', async () => connection.db.destroy());
+
+  const ctx: AppContext = {
+    config,
+    db: connection.db,
+    dialect: connection.dialect,
+    tokens: createTokenService({
+      secret: config.jwtSecret,
+      accessTtlSeconds: config.accessTokenTtlSeconds,
+      refreshTtlSeconds: config.refreshTokenTtlSeconds,
+    }),
+    passwords: await createPasswordHasher(config.argon2),
+  };
+  app.decorate('appContext', ctx);
+  app.decorateRequest('sessionUser', null);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandlers(app);
+
+  await app.register(helmet);
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, { global: false });
+  app.addHook('preValidation', rejectNulCharacters);
+
+  const session = sessionHooks(ctx);
+  await authRoutes(app, ctx);
+  await userRoutes(app, ctx, session);
+  await moduleRoutes(app, ctx, session);
+  await academicYearRoutes(app, ctx, session);
+  await feedbackRoutes(app, ctx, session);
+  await summaryRoutes(app, ctx, session);
+  await app.register(apiNotFound, { prefix: '/api' });
+
+  await app.register(staticSite, config);
+  return app;
+}

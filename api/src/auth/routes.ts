@@ -1,0 +1,65 @@
+// POST /api/accounts/token/ and /api/accounts/token/refresh/. Neither reads the
+// Authorization header: the client sends its (possibly expired) access token along.
+import {
+  API_ROUTES,
+  loginSchema,
+  refreshSchema,
+  type AuthTokens,
+} from '@module-feedback/shared/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { HttpError, unauthorized } from '../http/errors';
+import { ACCOUNT_COLUMNS, usernameKey } from '../users/accounts';
+import { issueTokenPair, pruneExpiredRefreshTokens, rotateRefreshToken } from './sessions';
+
+const BAD_CREDENTIALS = 'No active account found with the given credentials.';
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { loginPerAccount, loginPerAddress, refresh } = ctx.config.rateLimits;
+  const checkAccountLimit = app.createRateLimit({
+    max: loginPerAccount.max,
+    timeWindow: loginPerAccount.windowMs,
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}|${usernameKey((request.body as { username: string }).username)}`,
+  });
+
+  api.post(
+    API_ROUTES.token,
+    {
+      schema: { body: loginSchema },
+      config: { rateLimit: { max: loginPerAddress.max, timeWindow: loginPerAddress.windowMs } },
+    },
+    async (request): Promise<AuthTokens> => {
+      const limit = await checkAccountLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, 'Too many login attempts. Please wait a minute and try again.');
+      }
+      const { username, password } = request.body;
+      const account = await ctx.db
+        .selectFrom('users')
+        .select([...ACCOUNT_COLUMNS, 'password_hash'])
+        .where('username_key', '=', usernameKey(username))
+        .executeTakeFirst();
+      if (!account) {
+        await ctx.passwords.verifyNothing(password);
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      if (!(await ctx.passwords.verify(account.password_hash, password))) {
+        throw unauthorized(BAD_CREDENTIALS);
+      }
+      await pruneExpiredRefreshTokens(ctx);
+      return issueTokenPair(ctx, account);
+    },
+  );
+
+  api.post(
+    API_ROUTES.tokenRefresh,
+    {
+      schema: { body: refreshSchema },
+      config: { rateLimit: { max: refresh.max, timeWindow: refresh.windowMs } },
+    },
+    async (request): Promise<AuthTokens> => rotateRefreshToken(ctx, request.body.refresh),
+  );
+}

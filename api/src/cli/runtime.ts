@@ -1,0 +1,52 @@
+// What every command needs: the configuration, a migrated database and a password hasher,
+// plus a clean exit with a readable message instead of a stack trace.
+import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
+import { connectDatabase, type DatabaseConnection } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+
+export interface CommandContext {
+  config: AppConfig;
+  connection: DatabaseConnection;
+  passwords: PasswordHasher;
+  /** Migrations applied just now (empty when the schema was already current). */
+  applied: string[];
+}
+
+export async function openMigratedDatabase(
+  config: AppConfig,
+): Promise<{ connection: DatabaseConnection; applied: string[] }> {
+  const connection = connectDatabase(config);
+  try {
+    return { connection, applied: await migrateToLatest(connection) };
+  } catch (error) {
+    await connection.db.destroy();
+    throw error;
+  }
+}
+
+export async function runCommand(
+  name: string,
+  command: (context: CommandContext) => Promise<void>,
+): Promise<void> {
+  try {
+    const config = loadConfig();
+    const { connection, applied } = await openMigratedDatabase(config);
+    try {
+      const passwords = await createPasswordHasher(config.argon2);
+      await command({ config, connection, passwords, applied });
+    } finally {
+      await connection.db.destroy();
+    }
+  } catch (error) {
+    const message =
+      error instanceof ConfigError || error instanceof UsageError
+        ? error.message
+        : String((error as Error)?.stack ?? error);
+    console.error(`${name}: ${message}`);
+    process.exitCode = 1;
+  }
+}
+
+/** A mistake in how the command was called: shown as-is, without a stack trace. */
+export class UsageError extends Error {}

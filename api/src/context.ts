@@ -1,0 +1,15 @@
+// What route modules and commands share: configuration, the database and the auth services.
+import type { Kysely } from 'kysely';
+import type { PasswordHasher } from './auth/passwords';
+import type { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Dialect } from './db/database';
+import type { Database } from './db/schema';
+
+export interface AppContext {
+  config: AppConfig;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  tokens: TokenService;
+  passwords: PasswordHasher;
+}

@@ -1,0 +1,55 @@
+// One factory for both databases: PostgreSQL when DATABASE_URL is set, otherwise an
+// embedded SQLite file in the data folder. The rest of the code only sees Kysely.
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseConnection {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Where the data lives, for log lines (no credentials). */
+  description: string;
+}
+
+export interface DatabaseTarget {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}
+
+export const SQLITE_FILE_NAME = 'module-feedback.sqlite';
+
+function openSqlite(file: string): SQLite.Database {
+  const sqlite = new SQLite(file);
+  // WAL lets readers run while a write is in progress; foreign keys are off by default.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+function describePostgres(url: string): string {
+  const parsed = new URL(url);
+  return `postgres://${parsed.host}${parsed.pathname}`;
+}
+
+export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
+  if (target.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    return {
+      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      dialect: 'postgres',
+      description: describePostgres(target.databaseUrl),
+    };
+  }
+  const file = path.join(target.dataDir, SQLITE_FILE_NAME);
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
+    dialect: 'sqlite',
+    description: file,
+  };
+}

@@ -1,0 +1,79 @@
+// Table shapes as Kysely sees them. Both dialects store the same columns; the
+// differences (SQLite's 0/1 booleans, PostgreSQL's Date timestamps) are absorbed by
+// the read helpers in ./values.ts, and writes always use 0/1 and ISO strings.
+import type { ColumnType, Generated } from 'kysely';
+
+/** Read as Date (PostgreSQL timestamptz) or string (SQLite text); written as ISO strings. */
+export type Timestamp = ColumnType<Date | string, string, string>;
+/** Read as boolean (PostgreSQL) or 0/1 (SQLite); written as 0/1, which both accept. */
+export type Flag = ColumnType<boolean | number, number, number>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  /** Case-folded username: unique, so "Alice" and "alice" cannot both exist. */
+  username_key: string;
+  email: string | null;
+  /** Case-folded email: unique among accounts that have one. */
+  email_key: string | null;
+  password_hash: string;
+  is_staff: Flag;
+  /** Students' 7-digit student number; null for staff. */
+  student_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface AcademicYearsTable {
+  id: Generated<number>;
+  year: number;
+}
+
+export interface ModulesTable {
+  id: Generated<number>;
+  code: string;
+  title: string;
+  lecturers_names: string | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  /** The author's account; null once that account is deleted (the feedback stays). */
+  student_user_id: number | null;
+  module_id: number;
+  academic_year_id: number;
+  material_rating: number | null;
+  material_feedback: string | null;
+  assessment_rating: number | null;
+  assessment_feedback: string | null;
+  lecturer_rating: number | null;
+  lecturer_feedback: string | null;
+  submit_date: Timestamp;
+}
+
+/** Every refresh token issued; a used (rotated) or revoked one has revoked_at set. */
+export interface RefreshTokensTable {
+  jti: string;
+  user_id: number;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export interface SummaryCacheTable {
+  module_id: number;
+  academic_year_id: number;
+  aspect: string;
+  /** Which feedback rows the summary was made from ("count:maxId"); a mismatch means stale. */
+  fingerprint: string;
+  summary: string;
+  /** JSON array of SummaryTheme. */
+  themes: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  academic_years: AcademicYearsTable;
+  modules: ModulesTable;
+  feedback: FeedbackTable;
+  refresh_tokens: RefreshTokensTable;
+  summary_cache: SummaryCacheTable;
+}

@@ -1,0 +1,139 @@
+// Feedback: the public list per module, submitting (students), and the staff list and delete.
+import {
+  API_ROUTES,
+  MESSAGES,
+  lecturerNamesInReview,
+  newFeedbackSchema,
+  type Feedback,
+} from '@module-feedback/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { nowIso } from '../db/values';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { idParams } from '../http/params';
+import type { SessionHooks, SessionUser } from '../http/session';
+import { findModuleByCode } from '../modules/lookup';
+import { selectFeedback, toFeedback, type Viewer } from './views';
+
+export const DUPLICATE_FEEDBACK =
+  'You have already submitted feedback for this module in this academic year.';
+
+const viewerOf = (user: SessionUser | null): Viewer =>
+  user === null ? 'anonymous' : user.isStaff ? 'staff' : 'member';
+
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    API_ROUTES.moduleFeedback,
+    { onRequest: session.optionalUser, schema: { params: z.object({ moduleCode: z.string() }) } },
+    async (request): Promise<Feedback[]> => {
+      const module = await findModuleByCode(ctx.db, request.params.moduleCode);
+      if (!module) throw notFound('Module not found.');
+      const viewer = viewerOf(request.sessionUser);
+      const rows = await selectFeedback(ctx.db).where('f.module_id', '=', module.id).execute();
+      return rows.map((row) => toFeedback(row, viewer));
+    },
+  );
+
+  api.post(
+    API_ROUTES.newFeedback,
+    { onRequest: session.requireStudent, schema: { body: newFeedbackSchema } },
+    async (request, reply) => {
+      const input = request.body;
+      const [module, year] = await Promise.all([
+        ctx.db
+          .selectFrom('modules')
+          .select(['id', 'code', 'title', 'lecturers_names'])
+          .where('id', '=', input.module)
+          .executeTakeFirst(),
+        ctx.db
+          .selectFrom('academic_years')
+          .select(['id', 'year'])
+          .where('id', '=', input.academicYear)
+          .executeTakeFirst(),
+      ]);
+      const unknown: Record<string, string> = {};
+      if (!module) unknown.module = 'No module has this id.';
+      if (!year) unknown.academicYear = 'No academic year has this id.';
+      if (!module || !year) throw badRequest('Unknown module or academic year.', unknown);
+      if (
+        input.lecturerFeedback &&
+        lecturerNamesInReview(input.lecturerFeedback, module.lecturers_names).length > 0
+      ) {
+        throw badRequest(MESSAGES.reviewIncludesLecturerName, {
+          lecturerFeedback: MESSAGES.reviewIncludesLecturerName,
+        });
+      }
+      // The author is the signed-in student; the body's `student` is ignored.
+      const author = request.sessionUser!;
+      const submitDate = nowIso();
+      const inserted = await ctx.db
+        .insertInto('feedback')
+        .values({
+          student_user_id: author.id,
+          module_id: module.id,
+          academic_year_id: year.id,
+          material_rating: input.materialRating,
+          material_feedback: input.materialFeedback,
+          assessment_rating: input.assessmentRating,
+          assessment_feedback: input.assessmentFeedback,
+          lecturer_rating: input.lecturerRating,
+          lecturer_feedback: input.lecturerFeedback,
+          submit_date: submitDate,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+        .catch((error: unknown) => {
+          // The unique index decides, so concurrent submits still leave exactly one row.
+          if (isUniqueViolation(error)) throw conflict(DUPLICATE_FEEDBACK);
+          throw error;
+        });
+      const created = toFeedback(
+        {
+          id: inserted.id,
+          student: author.studentId,
+          academic_year_id: year.id,
+          year: year.year,
+          module_id: module.id,
+          code: module.code,
+          title: module.title,
+          material_rating: input.materialRating,
+          material_feedback: input.materialFeedback,
+          assessment_rating: input.assessmentRating,
+          assessment_feedback: input.assessmentFeedback,
+          lecturer_rating: input.lecturerRating,
+          lecturer_feedback: input.lecturerFeedback,
+          submit_date: submitDate,
+        },
+        'member',
+      );
+      return reply.code(201).send(created);
+    },
+  );
+
+  api.get(
+    API_ROUTES.allFeedback,
+    { onRequest: session.requireStaff },
+    async (): Promise<Feedback[]> => {
+      const rows = await selectFeedback(ctx.db).execute();
+      return rows.map((row) => toFeedback(row, 'staff'));
+    },
+  );
+
+  api.delete(
+    API_ROUTES.deleteFeedback,
+    { onRequest: session.requireStaff, schema: { params: idParams } },
+    async (request, reply) => {
+      const result = await ctx.db
+        .deleteFrom('feedback')
+        .where('id', '=', request.params.id)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw notFound('Feedback not found.');
+      return reply.code(204).send();
+    },
+  );
+}

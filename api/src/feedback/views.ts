@@ -1,0 +1,68 @@
+// Reading feedback rows and shaping them for each kind of caller: anonymous callers never
+// get lecturer results, and only staff learn which student wrote an entry.
+import type { Feedback } from '@module-feedback/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { readTimestamp } from '../db/values';
+
+export type Viewer = 'anonymous' | 'member' | 'staff';
+
+export interface FeedbackRow {
+  id: number;
+  student: number | null;
+  academic_year_id: number;
+  year: number;
+  module_id: number;
+  code: string;
+  title: string;
+  material_rating: number | null;
+  material_feedback: string | null;
+  assessment_rating: number | null;
+  assessment_feedback: string | null;
+  lecturer_rating: number | null;
+  lecturer_feedback: string | null;
+  submit_date: Date | string;
+}
+
+/** Feedback joined with its module, year and author's student number: one query for a list. */
+export function selectFeedback(db: Kysely<Database>) {
+  return db
+    .selectFrom('feedback as f')
+    .innerJoin('modules as m', 'm.id', 'f.module_id')
+    .innerJoin('academic_years as y', 'y.id', 'f.academic_year_id')
+    .leftJoin('users as u', 'u.id', 'f.student_user_id')
+    .select([
+      'f.id',
+      'u.student_id as student',
+      'f.academic_year_id',
+      'y.year',
+      'f.module_id',
+      'm.code',
+      'm.title',
+      'f.material_rating',
+      'f.material_feedback',
+      'f.assessment_rating',
+      'f.assessment_feedback',
+      'f.lecturer_rating',
+      'f.lecturer_feedback',
+      'f.submit_date',
+    ])
+    .orderBy('f.id');
+}
+
+export function toFeedback(row: FeedbackRow, viewer: Viewer): Feedback {
+  return {
+    id: row.id,
+    ...(viewer === 'staff' ? { student: row.student } : {}),
+    academicYear: { id: row.academic_year_id, year: row.year },
+    module: { id: row.module_id, code: row.code, title: row.title },
+    materialRating: row.material_rating,
+    materialFeedback: row.material_feedback,
+    assessmentRating: row.assessment_rating,
+    assessmentFeedback: row.assessment_feedback,
+    ...(viewer === 'anonymous'
+      ? {}
+      : { lecturerRating: row.lecturer_rating, lecturerFeedback: row.lecturer_feedback }),
+    submitDate: readTimestamp(row.submit_date),
+  };
+}

@@ -1,0 +1,78 @@
+// Who is calling. Routes declare what they need with one of the hooks below; they run
+// at onRequest, before the body is parsed, so an anonymous caller gets 401 rather than
+// a validation error. A token is only trusted while its account still exists.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { InvalidTokenError } from '../auth/tokens';
+import type { AppContext } from '../context';
+import { readFlag } from '../db/values';
+import { findAccountById } from '../users/accounts';
+import { forbidden, unauthorized } from './errors';
+
+export interface SessionUser {
+  id: number;
+  username: string;
+  isStaff: boolean;
+  studentId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    sessionUser: SessionUser | null;
+  }
+}
+
+const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
+const BAD_TOKEN = 'Given token is not valid for any token type.';
+
+export interface SessionHooks {
+  /** Signed-in or anonymous; a present but invalid token is still a 401. */
+  optionalUser: onRequestAsyncHookHandler;
+  requireStudent: onRequestAsyncHookHandler;
+  requireStaff: onRequestAsyncHookHandler;
+}
+
+export function sessionHooks(ctx: AppContext): SessionHooks {
+  async function identify(request: FastifyRequest): Promise<SessionUser | null> {
+    const header = request.headers.authorization;
+    if (header === undefined) return null;
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    if (!match?.[1]) throw unauthorized(BAD_TOKEN);
+    let userId: number;
+    try {
+      userId = await ctx.tokens.verifyAccess(match[1]);
+    } catch (error) {
+      if (error instanceof InvalidTokenError) throw unauthorized(BAD_TOKEN);
+      throw error;
+    }
+    const account = await findAccountById(ctx.db, userId);
+    if (!account) throw unauthorized('User not found.');
+    // Role and student number come from the database, not the token: a changed role applies at once.
+    return {
+      id: account.id,
+      username: account.username,
+      isStaff: readFlag(account.is_staff),
+      studentId: account.student_id,
+    };
+  }
+
+  async function signedIn(request: FastifyRequest): Promise<SessionUser> {
+    const user = await identify(request);
+    if (!user) throw unauthorized(NOT_SIGNED_IN);
+    request.sessionUser = user;
+    return user;
+  }
+
+  return {
+    async optionalUser(request) {
+      request.sessionUser = await identify(request);
+    },
+    async requireStudent(request) {
+      const user = await signedIn(request);
+      if (user.isStaff) throw forbidden('Only students can do this.');
+    },
+    async requireStaff(request) {
+      const user = await signedIn(request);
+      if (!user.isStaff) throw forbidden('You do not have permission to perform this action.');
+    },
+  };
+}

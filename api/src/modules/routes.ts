@@ -1,0 +1,90 @@
+// Modules: public list; staff create, edit, delete.
+import { API_ROUTES, moduleInputSchema, type Module } from '@module-feedback/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import { deleteWithFeedback } from '../http/delete-with-feedback';
+import { conflict, notFound } from '../http/errors';
+import { forceQuery, idParams } from '../http/params';
+import type { SessionHooks } from '../http/session';
+
+interface ModuleRow {
+  id: number;
+  code: string;
+  title: string;
+  lecturers_names: string | null;
+}
+
+const COLUMNS = ['id', 'code', 'title', 'lecturers_names'] as const;
+
+const toModule = (row: ModuleRow): Module => ({
+  id: row.id,
+  code: row.code,
+  title: row.title,
+  lecturersNames: row.lecturers_names,
+});
+
+function duplicateCode(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw conflict('A module with this code already exists.', {
+      code: 'A module with this code already exists.',
+    });
+  }
+  throw error;
+}
+
+export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(API_ROUTES.modules, async (): Promise<Module[]> => {
+    const rows = await ctx.db.selectFrom('modules').select(COLUMNS).orderBy('code').execute();
+    return rows.map(toModule);
+  });
+
+  api.post(
+    API_ROUTES.newModule,
+    { onRequest: session.requireStaff, schema: { body: moduleInputSchema } },
+    async (request, reply) => {
+      const { code, title, lecturersNames } = request.body;
+      const row = await ctx.db
+        .insertInto('modules')
+        .values({ code, title, lecturers_names: lecturersNames })
+        .returning(COLUMNS)
+        .executeTakeFirstOrThrow()
+        .catch(duplicateCode);
+      return reply.code(201).send(toModule(row));
+    },
+  );
+
+  api.put(
+    API_ROUTES.editModule,
+    { onRequest: session.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
+    async (request): Promise<Module> => {
+      const { code, title, lecturersNames } = request.body;
+      const row = await ctx.db
+        .updateTable('modules')
+        .set({ code, title, lecturers_names: lecturersNames })
+        .where('id', '=', request.params.id)
+        .returning(COLUMNS)
+        .executeTakeFirst()
+        .catch(duplicateCode);
+      if (!row) throw notFound('The module was not found.');
+      return toModule(row);
+    },
+  );
+
+  api.delete(
+    API_ROUTES.deleteModule,
+    { onRequest: session.requireStaff, schema: { params: idParams, querystring: forceQuery } },
+    async (request, reply) => {
+      await deleteWithFeedback(
+        ctx,
+        { table: 'modules', feedbackColumn: 'module_id', noun: 'module' },
+        request.params.id,
+        request.query.force === 'true',
+      );
+      return reply.code(204).send();
+    },
+  );
+}

@@ -1,0 +1,69 @@
+// Signup (public) and the staff users admin: list, create, delete; editing is disabled.
+import {
+  API_ROUTES,
+  newAccountSchema,
+  type NewAccountInput,
+  type UserRecord,
+} from '@module-feedback/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { HttpError, conflict, notFound } from '../http/errors';
+import { idParams } from '../http/params';
+import type { SessionHooks } from '../http/session';
+import { createAccount, listAccounts } from './accounts';
+
+export async function userRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { signup } = ctx.config.rateLimits;
+
+  const createStudent = async ({ user }: NewAccountInput): Promise<UserRecord> =>
+    createAccount(ctx.db, {
+      username: user.username,
+      email: user.email,
+      passwordHash: await ctx.passwords.hash(user.password),
+      isStaff: false,
+    });
+
+  api.post(
+    API_ROUTES.signup,
+    {
+      schema: { body: newAccountSchema },
+      config: { rateLimit: { max: signup.max, timeWindow: signup.windowMs } },
+    },
+    async (request, reply) => reply.code(201).send(await createStudent(request.body)),
+  );
+
+  api.post(
+    API_ROUTES.newUser,
+    { onRequest: session.requireStaff, schema: { body: newAccountSchema } },
+    async (request, reply) => reply.code(201).send(await createStudent(request.body)),
+  );
+
+  api.get(API_ROUTES.users, { onRequest: session.requireStaff }, async (): Promise<UserRecord[]> =>
+    listAccounts(ctx.db),
+  );
+
+  api.delete(
+    API_ROUTES.deleteUser,
+    { onRequest: session.requireStaff, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params;
+      if (id === request.sessionUser?.id) {
+        throw conflict('You cannot delete your own account while signed in with it.');
+      }
+      // Their feedback stays, detached (ON DELETE SET NULL); their refresh tokens go with them.
+      const result = await ctx.db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw notFound('User not found.');
+      return reply.code(204).send();
+    },
+  );
+
+  api.put(
+    API_ROUTES.editUser,
+    { onRequest: session.requireStaff, schema: { params: idParams } },
+    async () => {
+      throw new HttpError(405, 'Users cannot be edited.');
+    },
+  );
+}
