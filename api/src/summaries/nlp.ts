@@ -78,3 +78,12 @@ export function tokenize(text: string): TokenizedText {
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
   return { text, sentences: spans.map(([first, last]) => all.slice(first, last + 1)) };
 }
+
+/** The sentences of a text as written, by the same sentence splitter the summarizer uses. */
+export function splitSentences(text: string): string[] {
+  return tokenize(text).sentences.flatMap((tokens) => {
+    const first = tokens[0];
+    const last = tokens[tokens.length - 1];
+    return first && last ? [text.slice(first.start, last.end)] : [];
+  });
+}

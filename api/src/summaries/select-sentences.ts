@@ -10,7 +10,7 @@ import { MAX_UNIT_WORDS, type Unit } from './units';
 
 /** Weight left on a term once a chosen sentence has said it. */
 const SAID_WEIGHT_FACTOR = 0.2;
-/** A sentence must bring at least this share of words not already said. */
+/** A sentence must bring more than this share of words not already said. */
 const MIN_NEW_WORD_SHARE = 0.5;
 /** Sentences shorter than this read like fragments; longer ones like monologues. */
 const SHORTEST_FULL_WEIGHT_WORDS = 4;
@@ -74,7 +74,7 @@ function score(candidate: Candidate, weights: Map<string, number>): number {
 
 function bringsEnoughNew(candidate: Candidate, said: Set<string>): boolean {
   const fresh = candidate.words.filter((word) => !said.has(word)).length;
-  return fresh >= MIN_NEW_WORD_SHARE * candidate.words.length;
+  return fresh > MIN_NEW_WORD_SHARE * candidate.words.length;
 }
 
 /**

@@ -4,8 +4,25 @@ import type { SummaryTheme } from '@module-feedback/shared/contracts';
 import type { Token } from './nlp';
 import { isContentWord, isNoun } from './terms';
 
-/** Nouns every kind of module feedback uses; as themes they would tell a reader nothing. */
-const GENERIC_NOUNS = new Set(['module', 'course', 'thing', 'lot', 'bit', 'way', 'stuff', 'kind']);
+/**
+ * Nouns that any module feedback uses (or that name the aspect being summarised); as themes they
+ * would tell a reader nothing. 'date' is nearly always 'out of date', which is not about a date.
+ */
+const GENERIC_NOUNS = new Set([
+  'module',
+  'course',
+  'material',
+  'assessment',
+  'lecturer',
+  'thing',
+  'lot',
+  'bit',
+  'way',
+  'stuff',
+  'kind',
+  'week',
+  'date',
+]);
 const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 const MAX_PHRASE_WORDS = 3;
 /** A longer phrase ('lab sheets') names a theme when at least this share of its students used it. */
@@ -74,16 +91,29 @@ export class ThemeCounter {
     this.phrasesByHead.set(head, phrases);
   }
 
-  /** The most raised themes, at most `limit`, each raised by at least `minStudents`. */
+  /**
+   * The most raised themes, at most `limit`, each raised by at least `minStudents`. A theme sharing
+   * a word with a more raised one ('moodle page' after 'moodle') would mostly count the same
+   * students twice, so it is left out.
+   */
   top(limit: number, minStudents: number): SummaryTheme[] {
-    const themes: SummaryTheme[] = [];
+    const ranked: { key: string; count: number; label: string }[] = [];
     for (const [head, phrases] of this.phrasesByHead) {
       const key = this.labelKey(head, phrases);
       const count = this.students.get(key) ?? 0;
-      if (count >= minStudents) themes.push({ label: this.commonestSpelling(key), count });
+      if (count >= minStudents) ranked.push({ key, count, label: this.commonestSpelling(key) });
     }
-    themes.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
-    return themes.slice(0, limit);
+    ranked.sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    const chosen: typeof ranked = [];
+    const usedWords = new Set<string>();
+    for (const theme of ranked) {
+      if (chosen.length === limit) break;
+      const words = theme.key.split(' ');
+      if (words.some((word) => usedWords.has(word))) continue;
+      words.forEach((word) => usedWords.add(word));
+      chosen.push(theme);
+    }
+    return chosen.map(({ label, count }) => ({ label, count }));
   }
 
   private labelKey(head: string, phrases: Set<string>): string {
