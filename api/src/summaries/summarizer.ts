@@ -24,10 +24,16 @@ const DEFAULT_SENTENCES = 3;
 const DEFAULT_THEMES = 5;
 /** Bounds the selection passes whatever a caller asks for. */
 const MAX_COUNT = 50;
-/** Only the first characters of a very long text are read: one essay must not cost like a cohort. */
-export const MAX_TEXT_CHARS = 3000;
-/** Beyond this many texts an evenly spread sample is read and theme counts are scaled up. */
-export const MAX_TEXTS = 10_000;
+/**
+ * Work bounds, so a summary costs at most about a second however much feedback there is: at most
+ * MAX_TEXTS texts are read (beyond that an evenly spread sample, with theme counts scaled up), and
+ * only the beginning of each text, sharing READ_CHARS_BUDGET between them but never fewer than
+ * MIN_TEXT_CHARS nor more than MAX_TEXT_CHARS characters per text.
+ */
+export const MAX_TEXTS = 5_000;
+const READ_CHARS_BUDGET = 1_000_000;
+const MIN_TEXT_CHARS = 200;
+export const MAX_TEXT_CHARS = 3_000;
 /** With a handful of texts every theme is worth showing; with more, a theme needs two students. */
 const FEW_TEXTS = 4;
 
@@ -36,9 +42,14 @@ function countOption(value: number | undefined, fallback: number): number {
   return Math.min(MAX_COUNT, Math.max(0, Math.floor(value)));
 }
 
-function headOf(text: string): string {
-  if (text.length <= MAX_TEXT_CHARS) return text;
-  const cut = text.slice(0, MAX_TEXT_CHARS);
+function charsPerText(texts: number): number {
+  return Math.max(MIN_TEXT_CHARS, Math.min(MAX_TEXT_CHARS, Math.floor(READ_CHARS_BUDGET / texts)));
+}
+
+/** The beginning of a text, cut at a word boundary. */
+function headOf(text: string, maxChars: number): string {
+  if (text.length <= maxChars) return text;
+  const cut = text.slice(0, maxChars);
   const lastSpace = cut.search(/\s\S*$/);
   return lastSpace > 0 ? cut.slice(0, lastSpace) : cut;
 }
@@ -82,7 +93,8 @@ function themesOf(tokenized: TokenizedText[], limit: number, scale: number): Sum
 export function summarize(texts: readonly string[], options: SummaryOptions = {}): Summary {
   const nonEmpty = texts.map((text) => text.trim()).filter((text) => text.length > 0);
   const read = evenSample(nonEmpty, MAX_TEXTS);
-  const tokenized = read.map((text) => tokenize(headOf(text)));
+  const maxChars = charsPerText(read.length);
+  const tokenized = read.map((text) => tokenize(headOf(text, maxChars)));
   const textsUnits = tokenized.map(unitsOf);
   return {
     summary: summaryOf(textsUnits, countOption(options.sentences, DEFAULT_SENTENCES)),
