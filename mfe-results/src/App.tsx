@@ -1,4 +1,76 @@
-// Placeholder: replaced by the remote's real screen.
+import { api, latestAcademicYear, useSession, type Module } from '@module-feedback/shared';
+import { useMemo, useState } from 'react';
+import { visibleAspects } from './aspects/aspect-fields';
+import { LoginPrompt } from './login-prompt/LoginPrompt';
+import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
+import { ModulePicker } from './module-picker/ModulePicker';
+import { LoadFailure } from './remote-data/LoadFailure';
+import { Loading } from './remote-data/Loading';
+import { useRemoteData } from './remote-data/use-remote-data';
+import { ModuleResults } from './results-card/ModuleResults';
+import { YearSelector } from './year-selector/YearSelector';
+
+const pageStyle = {
+  maxWidth: '60rem',
+  margin: '1.5rem auto',
+  padding: '0 0.75rem',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1.25rem',
+} as const;
+
+/** The /results screen: pick a module, read what students said about it. */
 export function App() {
-  return <h1>mfe-results</h1>;
+  const { loading: sessionLoading, user } = useSession();
+  const modules = useRemoteData(api.modules);
+  const years = useRemoteData(api.academicYears);
+  const [module, setModule] = useState<Module | null>(null);
+  const [chosenYear, setChosenYear] = useState<number>();
+
+  const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
+  // Spec §9: the default academic year is the one with the highest year.
+  const year = chosenYear ?? latestYear;
+  const signedIn = user !== null;
+  const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
+
+  return (
+    <section style={pageStyle} aria-label="Module survey results">
+      <h1 style={{ margin: 0, fontSize: '1.75rem' }}>Module survey results</h1>
+
+      {modules.status === 'loading' && <Loading what="the modules" />}
+      {modules.status === 'failed' && <LoadFailure what="the modules" onRetry={modules.retry} />}
+      {modules.status === 'ready' && (
+        <ModulePicker modules={modules.data} value={module} onChange={setModule} />
+      )}
+
+      {module && (
+        <>
+          <ModuleDetailsLinks code={module.code} latestYear={latestYear} />
+          {!sessionLoading && !signedIn && <LoginPrompt />}
+          {years.status === 'loading' && <Loading what="the academic years" />}
+          {years.status === 'failed' && (
+            <LoadFailure what="the academic years" onRetry={years.retry} />
+          )}
+          {years.status === 'ready' && year === undefined && (
+            <p>There are no academic years yet, so there are no results to show.</p>
+          )}
+          {years.status === 'ready' && year !== undefined && (
+            <>
+              <YearSelector years={years.data} value={year} onChange={setChosenYear} />
+              {sessionLoading ? (
+                <Loading what="your session" />
+              ) : (
+                <ModuleResults
+                  key={`${module.code}|${user?.username ?? ''}`}
+                  module={module}
+                  year={year}
+                  aspects={aspects}
+                />
+              )}
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { moduleDetailsUrl, moduleDetailsUrlTemplate } from './module-details-url';
+import { ModuleDetailsLinks } from './ModuleDetailsLinks';
+
+const linksOn = (today: Date) => {
+  render(<ModuleDetailsLinks code="COMP0001" latestYear={2025} today={today} />);
+  return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+};
+
+const latest = [
+  'Module details 2025/26',
+  moduleDetailsUrl(moduleDetailsUrlTemplate(), 'COMP0001', 2025),
+];
+const next = [
+  'Module details 2026/27',
+  moduleDetailsUrl(moduleDetailsUrlTemplate(), 'COMP0001', 2026),
+];
+
+describe('ModuleDetailsLinks', () => {
+  it.each([
+    ['1 March', new Date(2026, 2, 1, 0, 0)],
+    ['15 May', new Date(2026, 4, 15, 12, 0)],
+    ['31 August', new Date(2026, 7, 31, 23, 59)],
+  ])('links to the latest and the next year on %s', (_, today) => {
+    expect(linksOn(today)).toEqual([latest, next]);
+  });
+
+  it.each([
+    ['28 February', new Date(2026, 1, 28, 23, 59)],
+    ['1 September', new Date(2026, 8, 1, 0, 0)],
+    ['1 January', new Date(2026, 0, 1, 9, 0)],
+  ])('links to the latest year only on %s', (_, today) => {
+    expect(linksOn(today)).toEqual([latest]);
+  });
+
+  it('opens the catalogue in a new tab without giving it this page', () => {
+    linksOn(new Date(2026, 0, 1));
+    const link = screen.getByRole('link');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no links while there is no academic year', () => {
+    render(<ModuleDetailsLinks code="COMP0001" latestYear={undefined} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { formatAcademicYear, isNextYearWindow } from '@module-feedback/shared';
+import { moduleDetailsUrl, moduleDetailsUrlTemplate } from './module-details-url';
+
+interface ModuleDetailsLinksProps {
+  code: string;
+  /** The latest academic year; no links without one. */
+  latestYear: number | undefined;
+  /** Injected so tests can fix the date; the March–August window depends on it. */
+  today?: Date;
+}
+
+/** Links to the module's catalogue page: latest year, and from March to August the next one. */
+export function ModuleDetailsLinks({
+  code,
+  latestYear,
+  today = new Date(),
+}: ModuleDetailsLinksProps) {
+  if (latestYear === undefined) return null;
+  const years = isNextYearWindow(today) ? [latestYear, latestYear + 1] : [latestYear];
+  const template = moduleDetailsUrlTemplate();
+  return (
+    <nav aria-label="Module details" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+      {years.map((year) => (
+        <a
+          key={year}
+          href={moduleDetailsUrl(template, code, year)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          <i className="pi pi-external-link" aria-hidden="true" style={{ marginRight: '0.4rem' }} />
+          Module details {formatAcademicYear(year)}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,41 @@
+import { api, type Aspect, type Module } from '@module-feedback/shared';
+import { useCallback } from 'react';
+import { AspectTrendChart } from '../charts/AspectTrendChart';
+import { LoadFailure } from '../remote-data/LoadFailure';
+import { Loading } from '../remote-data/Loading';
+import { useRemoteData } from '../remote-data/use-remote-data';
+import { ResultsCard } from './ResultsCard';
+
+interface ModuleResultsProps {
+  module: Module;
+  year: number;
+  aspects: readonly Aspect[];
+}
+
+/**
+ * Loads a module's feedback (all years) and the chosen year's summary, and shows them.
+ * The parent remounts it when the user signs in or out, because the server's answer
+ * (lecturer fields) depends on who asks.
+ */
+export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
+  const { code } = module;
+  const feedback = useRemoteData(useCallback(() => api.moduleFeedback(code), [code]));
+  const summary = useRemoteData(useCallback(() => api.summary(code, year), [code, year]));
+
+  if (feedback.status === 'loading') return <Loading what="the feedback" />;
+  if (feedback.status === 'failed') {
+    return <LoadFailure what="the feedback for this module" onRetry={feedback.retry} />;
+  }
+  return (
+    <>
+      <ResultsCard
+        module={module}
+        year={year}
+        feedback={feedback.data}
+        summary={summary}
+        aspects={aspects}
+      />
+      <AspectTrendChart feedback={feedback.data} aspects={aspects} />
+    </>
+  );
+}

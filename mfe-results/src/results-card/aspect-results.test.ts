@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { feedback } from '../test/fixtures';
+import { aspectResults } from './aspect-results';
+
+describe('aspectResults', () => {
+  it('averages only the ratings that were given; empty ones are not zeros', () => {
+    const rows = [
+      feedback(2025, { materialRating: 4 }),
+      feedback(2025, { materialRating: null }),
+      feedback(2025, { materialRating: 2.5 }),
+      feedback(2025, {}),
+    ];
+    expect(aspectResults(rows, 'material')).toMatchObject({
+      average: 3.25,
+      ratingCount: 2,
+      ratings: [4, 2.5],
+    });
+  });
+
+  it('has no average when nobody rated the aspect', () => {
+    const rows = [
+      feedback(2025, { materialRating: 5 }),
+      feedback(2025, { assessmentRating: null }),
+    ];
+    expect(aspectResults(rows, 'assessment')).toMatchObject({ average: null, ratingCount: 0 });
+  });
+
+  it('treats absent lecturer fields (anonymous answers) as empty', () => {
+    expect(aspectResults([feedback(2025, { materialRating: 3 })], 'lecturer')).toEqual({
+      average: null,
+      ratingCount: 0,
+      ratings: [],
+      texts: [],
+    });
+  });
+
+  it('keeps written reviews in order and drops blank ones', () => {
+    const rows = [
+      feedback(2025, { lecturerFeedback: 'Clear lectures.' }),
+      feedback(2025, { lecturerFeedback: '   ' }),
+      feedback(2025, { lecturerFeedback: '' }),
+      feedback(2025, { lecturerFeedback: null }),
+      feedback(2025, { lecturerFeedback: ' Helpful office hours. ' }),
+    ];
+    expect(aspectResults(rows, 'lecturer').texts).toEqual([
+      'Clear lectures.',
+      'Helpful office hours.',
+    ]);
+  });
+});

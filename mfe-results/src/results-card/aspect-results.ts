@@ -1,0 +1,24 @@
+import { averageRating, type Aspect, type Feedback } from '@module-feedback/shared';
+import { ratingOf, textOf } from '../aspects/aspect-fields';
+
+export interface AspectResults {
+  /** Mean of the given ratings, null when nobody rated this aspect. */
+  average: number | null;
+  /** How many ratings the average is over. */
+  ratingCount: number;
+  ratings: number[];
+  /** The written reviews, without blank ones. */
+  texts: string[];
+}
+
+/** One aspect's figures over a set of feedback (already narrowed to one year). */
+export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): AspectResults {
+  const ratings = feedback
+    .map((entry) => ratingOf(entry, aspect))
+    .filter((rating): rating is number => typeof rating === 'number');
+  const { average, count } = averageRating(ratings);
+  const texts = feedback
+    .map((entry) => textOf(entry, aspect)?.trim() ?? '')
+    .filter((text) => text !== '');
+  return { average, ratingCount: count, ratings, texts };
+}

@@ -1,0 +1,40 @@
+import type { AcademicYear, Feedback, Module, SummaryResponse } from '@module-feedback/shared';
+
+export const MODULES: Module[] = [
+  { id: 1, code: 'COMP0001', title: 'Machine Learning', lecturersNames: 'Ada Lovelace' },
+  { id: 2, code: 'COMP0002', title: 'Compilers', lecturersNames: 'Grace Hopper' },
+  { id: 3, code: 'MATH0003', title: 'Applied Machine Intelligence', lecturersNames: null },
+];
+
+export const YEARS: AcademicYear[] = [
+  { id: 10, year: 2023 },
+  { id: 12, year: 2025 },
+  { id: 11, year: 2024 },
+];
+
+let nextId = 1;
+
+/** A feedback row for module 1; ratings and texts default to empty. */
+export function feedback(year: number, fields: Partial<Feedback> = {}): Feedback {
+  return {
+    id: nextId++,
+    academicYear: { id: year - 2013, year },
+    module: { id: 1, code: 'COMP0001', title: 'Machine Learning' },
+    materialRating: null,
+    materialFeedback: null,
+    assessmentRating: null,
+    assessmentFeedback: null,
+    submitDate: `${year + 1}-01-15T10:00:00Z`,
+    ...fields,
+  };
+}
+
+export function summary(fields: Partial<SummaryResponse> = {}): SummaryResponse {
+  return {
+    summary_material: '',
+    summary_assessment: '',
+    themes_material: [],
+    themes_assessment: [],
+    ...fields,
+  };
+}
