@@ -2,6 +2,7 @@
 // downloaded at run time; it is loaded once per process, on first use, because loading costs ~70 ms.
 import { createRequire } from 'node:module';
 import type { ItsFunction, Model, WinkMethods } from 'wink-nlp';
+import { fixNounPhraseTags } from './tag-fixes';
 
 /** One token of a feedback text, with its position in the original (untrimmed-by-us) text. */
 export interface Token {
@@ -76,7 +77,9 @@ export function tokenize(text: string): TokenizedText {
   });
 
   const spans = doc.sentences().out(its.span) as unknown as [number, number][];
-  return { text, sentences: spans.map(([first, last]) => all.slice(first, last + 1)) };
+  const sentences = spans.map(([first, last]) => all.slice(first, last + 1));
+  sentences.forEach(fixNounPhraseTags);
+  return { text, sentences };
 }
 
 /** The sentences of a text as written, by the same sentence splitter the summarizer uses. */

@@ -13,11 +13,17 @@ function isShouted(text: string): boolean {
   );
 }
 
+function isTitleCased(unit: Unit): boolean {
+  const words = unit.tokens.filter((t) => t.type === 'word');
+  return words.length >= 3 && words.every((t) => /^\p{Lu}/u.test(unit.source.slice(t.start)));
+}
+
 /** A factor in (0, 1]: 1 for a plainly written sentence, lower for links, shouting, emoji, '!!!'. */
 export function readability(unit: Unit): number {
   let factor = 1;
   if (unit.tokens.some((t) => t.type === 'url' || t.type === 'email')) factor *= 0.5;
   if (isShouted(unit.text)) factor *= 0.6;
+  else if (isTitleCased(unit)) factor *= 0.8;
   if (REPEATED_MARKS.test(unit.text)) factor *= 0.9;
   if (unit.tokens.some((t) => t.type === 'emoji' || t.type === 'emoticon')) factor *= 0.9;
   if (/^\p{Ll}/u.test(unit.text)) factor *= 0.95;
