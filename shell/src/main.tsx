@@ -1,0 +1,35 @@
+// Starts the shell: theme first (no flash), then runtime config, session and router.
+import { session, setApiBaseUrl, setRuntimeConfig } from '@module-feedback/shared';
+import 'primeicons/primeicons.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { App, connectRouterToRemotes } from './app/App';
+import { routes } from './app/routes';
+import './app/shell.css';
+import { fetchShellConfig } from './config/runtime-config';
+import { themeController } from './theme/theme';
+import { applyTheme } from './theme/theme-stylesheet';
+
+async function start(): Promise<void> {
+  const [config] = await Promise.all([
+    fetchShellConfig(),
+    applyTheme(themeController.getState().theme),
+  ]);
+  setApiBaseUrl(config.apiBaseUrl);
+  setRuntimeConfig({ moduleDetailsUrl: config.moduleDetailsUrl });
+  void session.start();
+
+  const router = createBrowserRouter(routes);
+  connectRouterToRemotes(router);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} site={config.site} />
+    </StrictMode>,
+  );
+}
+
+void start();

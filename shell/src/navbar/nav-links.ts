@@ -1,0 +1,17 @@
+// Which section links the navbar shows to whom (spec §2, navigation bar).
+import { UI_LABELS, type SessionState } from '@module-feedback/shared';
+
+export interface NavLink {
+  to: string;
+  label: string;
+}
+
+const RESULTS: NavLink = { to: '/results', label: 'Results' };
+
+export function navLinks({ loading, user }: Pick<SessionState, 'loading' | 'user'>): NavLink[] {
+  // Until the startup refresh settles, show only what everyone sees: no sign-in flicker.
+  if (loading) return [RESULTS];
+  if (!user) return [RESULTS, { to: '/auth', label: UI_LABELS.signInUp }];
+  if (user.is_staff) return [RESULTS, { to: '/admin', label: UI_LABELS.adminDashboard }];
+  return [RESULTS, { to: '/feedback', label: UI_LABELS.writeFeedback }];
+}

@@ -1,0 +1,13 @@
+import { onNotification } from '@module-feedback/shared';
+import { Toast } from 'primereact/toast';
+import { useEffect, useRef } from 'react';
+
+/** Shows what remotes `notify()` as toasts, which outlive the remote that raised them. */
+export function Notifications() {
+  const toast = useRef<Toast>(null);
+  useEffect(
+    () => onNotification((notification) => toast.current?.show({ ...notification, life: 6000 })),
+    [],
+  );
+  return <Toast ref={toast} position="top-right" />;
+}
