@@ -8,3 +8,10 @@ export { createSession, type Session, type SessionState, type SessionApi } from 
 export { useSession } from './session/use-session';
 export { registerNavigator, navigateTo, type Navigate } from './navigation/navigation';
 export { notify, onNotification, type Notification } from './notifications/notifications';
+export {
+  DEFAULT_RUNTIME_CONFIG,
+  getRuntimeConfig,
+  moduleDetailsUrl,
+  setRuntimeConfig,
+  type RuntimeConfig,
+} from './runtime-config/runtime-config';
