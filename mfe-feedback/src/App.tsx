@@ -1,4 +1,13 @@
-// Placeholder: replaced by the remote's real screen.
+// The /feedback remote: the feedback form for signed-in students.
+import './feedback.css';
+import { FeedbackAccess } from './access/FeedbackAccess';
+import { FeedbackPage } from './form/FeedbackPage';
+
 export function App() {
-  return <h1>mfe-feedback</h1>;
+  return (
+    <section className="mf-feedback" aria-labelledby="feedback-heading">
+      <h1 id="feedback-heading">Write a Feedback</h1>
+      <FeedbackAccess>{(user) => <FeedbackPage studentId={user.studentId} />}</FeedbackAccess>
+    </section>
+  );
 }

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@module-feedback/shared';
+import { UI_LABELS, navigateTo, useSession, type SessionState } from '@module-feedback/shared';
+import { FeedbackAccess, STAFF_EXPLANATION, VISITOR_EXPLANATION } from './FeedbackAccess';
+
+vi.mock('@module-feedback/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  useSession: vi.fn(),
+  navigateTo: vi.fn(),
+}));
+
+function renderAs(state: Partial<SessionState>) {
+  vi.mocked(useSession).mockReturnValue({ loading: false, user: null, tokens: null, ...state });
+  render(<FeedbackAccess>{(user) => <p>form for {user.username}</p>}</FeedbackAccess>);
+}
+
+beforeEach(() => vi.mocked(navigateTo).mockReset());
+
+describe('FeedbackAccess', () => {
+  it('waits for the session before deciding', () => {
+    renderAs({ loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
+    expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
+  });
+
+  it('shows the form to a signed-in student', () => {
+    renderAs({ user: { username: 'sam', is_staff: false, studentId: 5 } });
+    expect(screen.getByText('form for sam')).toBeInTheDocument();
+  });
+
+  it('explains to a visitor and offers sign in', async () => {
+    renderAs({ user: null });
+    expect(screen.getByText(VISITOR_EXPLANATION)).toBeInTheDocument();
+    expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
+    const signIn = screen.getByRole('link', { name: UI_LABELS.signInUp });
+    expect(signIn).toHaveAttribute('href', '/auth');
+    await userEvent.click(signIn);
+    expect(navigateTo).toHaveBeenCalledWith('/auth');
+  });
+
+  it('explains to staff and offers the dashboard and the results', async () => {
+    renderAs({ user: { username: 'boss', is_staff: true, studentId: null } });
+    expect(screen.getByText(STAFF_EXPLANATION)).toBeInTheDocument();
+    expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: UI_LABELS.adminDashboard }));
+    expect(navigateTo).toHaveBeenCalledWith('/admin');
+    await userEvent.click(screen.getByRole('link', { name: UI_LABELS.viewModuleFeedback }));
+    expect(navigateTo).toHaveBeenCalledWith('/results');
+  });
+});

@@ -1,0 +1,221 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  MESSAGES,
+  api,
+  navigateTo,
+  notify,
+  type AcademicYear,
+  type Module,
+} from '@module-feedback/shared';
+import type * as Shared from '@module-feedback/shared';
+import { apiError } from '../test/api-error';
+import { FeedbackForm, LECTURER_REVIEW_HINT, RESULTS_PATH } from './FeedbackForm';
+
+vi.mock('@module-feedback/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  api: { submitFeedback: vi.fn() },
+  navigateTo: vi.fn(),
+  notify: vi.fn(),
+}));
+
+const modules: Module[] = [
+  { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: 'Dr Ada Lovelace, Alan Turing' },
+  { id: 2, code: 'CS3002', title: 'Databases', lecturersNames: null },
+];
+const years: AcademicYear[] = [
+  { id: 10, year: 2023 },
+  { id: 12, year: 2025 },
+  { id: 11, year: 2024 },
+];
+
+function setup() {
+  // PrimeReact's overlay ignores the pointer while it animates in; jsdom never finishes that.
+  const user = userEvent.setup({ pointerEventsCheck: 0 });
+  render(<FeedbackForm modules={modules} years={years} studentId={99} />);
+  return user;
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+/** PrimeReact's Dropdown opens from a click on its box; its focusable input ignores clicks. */
+const openModules = (user: User) =>
+  user.click(screen.getByLabelText('Module').closest('.p-dropdown') as HTMLElement);
+
+// jsdom cannot measure, so PrimeReact leaves its positioned panel at display:none:
+// the options are there but count as hidden.
+const moduleOption = (name: string) => screen.findByRole('option', { name, hidden: true });
+
+async function chooseModule(user: User, label: string) {
+  await openModules(user);
+  await user.click(await moduleOption(label));
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
+
+beforeEach(() => {
+  vi.mocked(api.submitFeedback).mockReset();
+  vi.mocked(navigateTo).mockReset();
+  vi.mocked(notify).mockReset();
+});
+
+describe('FeedbackForm', () => {
+  it('defaults the academic year to the latest', () => {
+    setup();
+    expect(screen.getByLabelText('Academic year').closest('.p-dropdown')).toHaveTextContent(
+      '2025/26',
+    );
+  });
+
+  it('searches modules by title and shows who lectures the chosen one', async () => {
+    const user = setup();
+    await openModules(user);
+    await user.type(screen.getByPlaceholderText('Search by code or title'), 'data');
+    // The filter is debounced.
+    await waitFor(() =>
+      expect(screen.queryByRole('option', { name: 'CS3001 – Compilers', hidden: true })).toBeNull(),
+    );
+    expect(
+      screen.getByRole('option', { name: 'CS3002 – Databases', hidden: true }),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Search by code or title'));
+    await user.click(await moduleOption('CS3001 – Compilers'));
+    expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
+      'Lecturers: Dr Ada Lovelace, Alan Turing',
+    );
+  });
+
+  it('says so when a module lists no lecturers', async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
+      'No lecturers are listed for this module.',
+    );
+  });
+
+  it('asks for a module before submitting', async () => {
+    const user = setup();
+    await submit(user);
+    expect(screen.getByText(MESSAGES.selectModuleBeforeSubmit)).toBeInTheDocument();
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+  });
+
+  it('asks for a rating or review before submitting', async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    await submit(user);
+    expect(screen.getByText(MESSAGES.fillFormBeforeSubmit)).toBeInTheDocument();
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+  });
+
+  it('asks for a module as soon as a review is typed without one, keeping the text', async () => {
+    const user = setup();
+    await user.type(screen.getByLabelText('Material review'), 'Clear slides');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.selectModuleBeforeReview);
+    await submit(user);
+    expect(screen.getByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
+    await chooseModule(user, 'CS3001 – Compilers');
+    expect(screen.queryByText(MESSAGES.selectModuleBeforeReview)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Material review')).toHaveValue('Clear slides');
+  });
+
+  it("refuses a lecturer review with a lecturer's name and blocks submitting", async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    const review = screen.getByLabelText('Lecturers review');
+    expect(screen.getByText(LECTURER_REVIEW_HINT)).toBeInTheDocument();
+    await user.type(review, 'turing explains well');
+    expect(review).toHaveAccessibleDescription(MESSAGES.reviewIncludesLecturerName);
+    await submit(user);
+    expect(screen.getByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+    await user.clear(review);
+    await user.type(review, 'explains well');
+    expect(screen.queryByText(MESSAGES.reviewIncludesLecturerName)).not.toBeInTheDocument();
+  });
+
+  it('sends the feedback, announces success and goes to the results', async () => {
+    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '4.5');
+    fireEvent.keyDown(screen.getByRole('slider', { name: 'Lecturers rating' }), { key: 'End' });
+    await user.type(screen.getByLabelText('Assessment review'), ' Fair exam ');
+    await submit(user);
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(RESULTS_PATH));
+    expect(api.submitFeedback).toHaveBeenCalledWith({
+      student: 99,
+      academicYear: 12,
+      module: 1,
+      materialRating: 4.5,
+      materialFeedback: null,
+      assessmentRating: null,
+      assessmentFeedback: 'Fair exam',
+      lecturerRating: 5,
+      lecturerFeedback: null,
+    });
+    expect(notify).toHaveBeenCalledWith({
+      severity: 'success',
+      summary: MESSAGES.feedbackSubmitted,
+    });
+  });
+
+  it('sends a corrected rating, never the typed one', async () => {
+    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '3.1');
+    await submit(user);
+    await waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
+    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0].materialRating).toBe(3);
+  });
+
+  it("shows the server's reason for a refusal and keeps everything typed", async () => {
+    vi.mocked(api.submitFeedback).mockRejectedValue(
+      apiError(409, 'You have already submitted feedback for this module this year.'),
+    );
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    await user.type(screen.getByLabelText('Material review'), 'Clear slides');
+    await user.type(screen.getByLabelText('Lecturers rating', { selector: 'input' }), '2');
+    await submit(user);
+    const refusal = await screen.findByText(/Your feedback was not submitted/);
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent(
+      'You have already submitted feedback for this module this year.',
+    );
+    expect(navigateTo).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Material review')).toHaveValue('Clear slides');
+    expect(screen.getByLabelText('Lecturers rating', { selector: 'input' })).toHaveValue('2');
+    expect(screen.getByLabelText('Module').closest('.p-dropdown')).toHaveTextContent('CS3001');
+  });
+
+  it("lists the server's problem per field", async () => {
+    vi.mocked(api.submitFeedback).mockRejectedValue(
+      apiError(400, 'Some fields are not valid.', { materialFeedback: 'Review is too long.' }),
+    );
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    await user.type(screen.getByLabelText('Material review'), 'Clear');
+    await submit(user);
+    const problems = await screen.findByRole('list');
+    expect(within(problems).getByRole('listitem')).toHaveTextContent(
+      'Material review: Review is too long.',
+    );
+  });
+
+  it('sends only once while a submission is under way', async () => {
+    let finish: () => void = () => {};
+    vi.mocked(api.submitFeedback).mockReturnValue(
+      new Promise((resolve) => (finish = () => resolve({} as never))),
+    );
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    await user.type(screen.getByLabelText('Material review'), 'Fine');
+    await submit(user);
+    await submit(user);
+    finish();
+    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    expect(api.submitFeedback).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,39 @@
+// The server's reason for refusing a submission, in full, including per-field problems.
+import { Message } from 'primereact/message';
+import type { DescribedError } from '@module-feedback/shared';
+
+const FIELD_LABELS: Record<string, string> = {
+  module: 'Module',
+  academicYear: 'Academic year',
+  materialRating: 'Material rating',
+  materialFeedback: 'Material review',
+  assessmentRating: 'Assessment rating',
+  assessmentFeedback: 'Assessment review',
+  lecturerRating: 'Lecturers rating',
+  lecturerFeedback: 'Lecturers review',
+};
+
+export function ServerRefusal({ error }: { error: DescribedError }) {
+  const fields = Object.entries(error.fields);
+  return (
+    <Message
+      severity="error"
+      className="mf-wide mf-message"
+      content={
+        <div>
+          <strong>Your feedback was not submitted.</strong> {error.message}
+          {fields.length > 0 && (
+            <ul className="mf-field-problems">
+              {fields.map(([field, problem]) => (
+                <li key={field}>
+                  {FIELD_LABELS[field] ?? field}: {problem}
+                </li>
+              ))}
+            </ul>
+          )}
+          <div>Everything you typed is still here.</div>
+        </div>
+      }
+    />
+  );
+}

@@ -1,0 +1,145 @@
+import { describe, expect, it } from 'vitest';
+import { FEEDBACK_TEXT_MAX_LENGTH, MESSAGES, type Module } from '@module-feedback/shared';
+import {
+  NO_ACADEMIC_YEAR,
+  REVIEW_TOO_LONG,
+  emptyDraft,
+  hasAnyAnswer,
+  prepareSubmission,
+  reviewErrors,
+  type FeedbackDraft,
+} from './feedback-draft';
+
+const module: Module = {
+  id: 7,
+  code: 'CS3001',
+  title: 'Compilers',
+  lecturersNames: 'Dr Ada Lovelace, J. Li',
+};
+
+function draft(change: Partial<FeedbackDraft> = {}): FeedbackDraft {
+  return { ...emptyDraft(3), moduleId: module.id, ...change };
+}
+
+const reviews = (r: Partial<FeedbackDraft['reviews']>) => ({ ...emptyDraft().reviews, ...r });
+const ratings = (r: Partial<FeedbackDraft['ratings']>) => ({ ...emptyDraft().ratings, ...r });
+
+describe('reviewErrors', () => {
+  it('asks for a module before any review is written', () => {
+    const errors = reviewErrors(
+      draft({ moduleId: null, reviews: reviews({ material: 'Clear slides', lecturer: 'Great' }) }),
+      undefined,
+    );
+    expect(errors).toEqual({
+      material: MESSAGES.selectModuleBeforeReview,
+      lecturer: MESSAGES.selectModuleBeforeReview,
+    });
+  });
+
+  it('ignores reviews that are only spaces', () => {
+    expect(
+      reviewErrors(draft({ moduleId: null, reviews: reviews({ material: '   ' }) }), undefined),
+    ).toEqual({});
+  });
+
+  it.each([
+    ['the surname', 'lovelace explained it well'],
+    ['a first name in capitals', 'ADA was always on time'],
+    ['a short surname as a whole word', 'Li was great'],
+    ['a possessive', "Lovelace's lectures were clear"],
+  ])('refuses a lecturer review naming a lecturer: %s', (_, review) => {
+    expect(reviewErrors(draft({ reviews: reviews({ lecturer: review }) }), module)).toEqual({
+      lecturer: MESSAGES.reviewIncludesLecturerName,
+    });
+  });
+
+  it.each([
+    ['a name inside another word', 'A light workload, adaptable pace'],
+    ['honorifics and initials only', 'The Dr was clear; J. too'],
+  ])('accepts a lecturer review with %s', (_, review) => {
+    expect(reviewErrors(draft({ reviews: reviews({ lecturer: review }) }), module)).toEqual({});
+  });
+
+  it('only checks the lecturer review for names', () => {
+    expect(
+      reviewErrors(draft({ reviews: reviews({ material: 'Lovelace wrote the notes' }) }), module),
+    ).toEqual({});
+  });
+
+  it('flags a review longer than the server keeps', () => {
+    const long = 'a'.repeat(FEEDBACK_TEXT_MAX_LENGTH + 1);
+    expect(reviewErrors(draft({ reviews: reviews({ assessment: long }) }), module)).toEqual({
+      assessment: REVIEW_TOO_LONG,
+    });
+  });
+});
+
+describe('hasAnyAnswer', () => {
+  it('is false for an empty draft and true with one rating of 0', () => {
+    expect(hasAnyAnswer(draft())).toBe(false);
+    expect(hasAnyAnswer(draft({ ratings: ratings({ lecturer: 0 }) }))).toBe(true);
+  });
+});
+
+describe('prepareSubmission', () => {
+  it('asks for a module first', () => {
+    expect(prepareSubmission(draft({ moduleId: null }), {}, 5)).toEqual({
+      ok: false,
+      message: MESSAGES.selectModuleBeforeSubmit,
+    });
+  });
+
+  it('asks for something to be filled in', () => {
+    expect(prepareSubmission(draft({ reviews: reviews({ material: '  ' }) }), {}, 5)).toEqual({
+      ok: false,
+      message: MESSAGES.fillFormBeforeSubmit,
+    });
+  });
+
+  it('asks to fix the errors on screen before anything else', () => {
+    const result = prepareSubmission(
+      draft({ moduleId: null }),
+      { material: MESSAGES.selectModuleBeforeReview },
+      5,
+    );
+    expect(result).toEqual({ ok: false, message: MESSAGES.fixErrorsBeforeSubmit });
+  });
+
+  it('never sends a rating off the grid', () => {
+    expect(prepareSubmission(draft({ ratings: ratings({ material: 3.1 }) }), {}, 5)).toEqual({
+      ok: false,
+      message: MESSAGES.fixErrorsBeforeSubmit,
+    });
+  });
+
+  it('explains when there is no academic year to submit for', () => {
+    expect(
+      prepareSubmission(draft({ yearId: null, ratings: ratings({ material: 4 }) }), {}, 5),
+    ).toEqual({ ok: false, message: NO_ACADEMIC_YEAR });
+  });
+
+  it('builds the payload with trimmed texts and nulls for what was left empty', () => {
+    const result = prepareSubmission(
+      draft({
+        ratings: ratings({ material: 4.25, lecturer: 0 }),
+        reviews: reviews({ material: '  Clear slides \n', assessment: ' ' }),
+      }),
+      {},
+      42,
+    );
+    expect(result).toEqual({
+      ok: true,
+      payload: {
+        student: 42,
+        academicYear: 3,
+        module: 7,
+        materialRating: 4.25,
+        materialFeedback: 'Clear slides',
+        assessmentRating: null,
+        assessmentFeedback: null,
+        lecturerRating: 0,
+        lecturerFeedback: null,
+      },
+    });
+  });
+});

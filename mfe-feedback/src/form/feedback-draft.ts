@@ -1,0 +1,97 @@
+// What the student has typed so far, and the rules of spec §5 over it. Pure functions, so
+// every rule is tested without rendering the form.
+import {
+  ASPECTS,
+  FEEDBACK_TEXT_MAX_LENGTH,
+  MESSAGES,
+  isValidRating,
+  lecturerNamesInReview,
+  type Aspect,
+  type Module,
+  type NewFeedbackPayload,
+} from '@module-feedback/shared';
+
+export interface FeedbackDraft {
+  moduleId: number | null;
+  yearId: number | null;
+  ratings: Record<Aspect, number | null>;
+  reviews: Record<Aspect, string>;
+}
+
+export const emptyDraft = (yearId: number | null = null): FeedbackDraft => ({
+  moduleId: null,
+  yearId,
+  ratings: { material: null, assessment: null, lecturer: null },
+  reviews: { material: '', assessment: '', lecturer: '' },
+});
+
+export type ReviewErrors = Partial<Record<Aspect, string>>;
+
+export const NO_ACADEMIC_YEAR =
+  'Feedback cannot be submitted yet: no academic year has been set up. Please try again later.';
+
+export const REVIEW_TOO_LONG = `Review must be ${FEEDBACK_TEXT_MAX_LENGTH} characters or fewer.`;
+
+const isFilled = (review: string) => review.trim() !== '';
+
+/** The problem to show under each review as the student types, if any. */
+export function reviewErrors(draft: FeedbackDraft, module: Module | undefined): ReviewErrors {
+  const errors: ReviewErrors = {};
+  for (const aspect of ASPECTS) {
+    const review = draft.reviews[aspect];
+    if (!isFilled(review)) continue;
+    if (!module) errors[aspect] = MESSAGES.selectModuleBeforeReview;
+    else if (
+      aspect === 'lecturer' &&
+      lecturerNamesInReview(review, module.lecturersNames).length > 0
+    ) {
+      errors[aspect] = MESSAGES.reviewIncludesLecturerName;
+    } else if (review.length > FEEDBACK_TEXT_MAX_LENGTH) errors[aspect] = REVIEW_TOO_LONG;
+  }
+  return errors;
+}
+
+/** True when at least one rating or review has been given. */
+export function hasAnyAnswer(draft: FeedbackDraft): boolean {
+  return ASPECTS.some(
+    (aspect) => draft.ratings[aspect] !== null || isFilled(draft.reviews[aspect]),
+  );
+}
+
+export type Submission = { ok: true; payload: NewFeedbackPayload } | { ok: false; message: string };
+
+const reviewOrNull = (review: string) => (isFilled(review) ? review.trim() : null);
+
+/**
+ * The request body for the draft, or why it cannot be sent yet. Errors already on screen
+ * come first: the student fixes what is flagged before anything else is asked of them.
+ */
+export function prepareSubmission(
+  draft: FeedbackDraft,
+  errors: ReviewErrors,
+  studentId: number | null,
+): Submission {
+  const ratingsValid = ASPECTS.every(
+    (aspect) => draft.ratings[aspect] === null || isValidRating(draft.ratings[aspect]),
+  );
+  if (Object.keys(errors).length > 0 || !ratingsValid) {
+    return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit };
+  }
+  if (draft.moduleId === null) return { ok: false, message: MESSAGES.selectModuleBeforeSubmit };
+  if (!hasAnyAnswer(draft)) return { ok: false, message: MESSAGES.fillFormBeforeSubmit };
+  if (draft.yearId === null) return { ok: false, message: NO_ACADEMIC_YEAR };
+  return {
+    ok: true,
+    payload: {
+      student: studentId,
+      academicYear: draft.yearId,
+      module: draft.moduleId,
+      materialRating: draft.ratings.material,
+      materialFeedback: reviewOrNull(draft.reviews.material),
+      assessmentRating: draft.ratings.assessment,
+      assessmentFeedback: reviewOrNull(draft.reviews.assessment),
+      lecturerRating: draft.ratings.lecturer,
+      lecturerFeedback: reviewOrNull(draft.reviews.lecturer),
+    },
+  };
+}
