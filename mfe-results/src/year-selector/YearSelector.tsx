@@ -22,6 +22,7 @@ export function YearSelector({ years, value, onChange }: YearSelectorProps) {
         value={value}
         options={options}
         onChange={(e) => onChange(e.value as number)}
+        placeholder="Choose a year"
       />
     </div>
   );
