@@ -37,7 +37,9 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
   });
-  const connection = connectDatabase(config);
+  const connection = connectDatabase(config, (error) =>
+    app.log.warn({ err: error }, 'idle database connection failed'),
+  );
   app.addHook('onClose', async () => connection.db.destroy());
 
   const ctx: AppContext = {

@@ -37,9 +37,16 @@ function describePostgres(url: string): string {
   return `postgres://${parsed.host}${parsed.pathname}`;
 }
 
-export function connectDatabase(target: DatabaseTarget): DatabaseConnection {
+export function connectDatabase(
+  target: DatabaseTarget,
+  onIdleError: (error: Error) => void = (error) =>
+    console.warn(`idle database connection failed: ${error.message}`),
+): DatabaseConnection {
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the
+    // process; the pool replaces it on the next query.
+    pool.on('error', onIdleError);
     return {
       db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
       dialect: 'postgres',

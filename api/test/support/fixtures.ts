@@ -1,0 +1,100 @@
+// Test data written straight to the database (fast), and sessions obtained through the
+// real login endpoint.
+import type {
+  AcademicYear,
+  AuthTokens,
+  Module,
+  UserRecord,
+} from '@module-feedback/shared/contracts';
+import { createAccount } from '../../src/users/accounts';
+import type { Client } from './http';
+import type { TestServer } from './server';
+
+export const PASSWORD = 'correct horse battery';
+
+export interface Session extends AuthTokens {
+  account: UserRecord;
+}
+
+let counter = 0;
+/** A username nobody else in this run uses. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix}${process.pid}x${counter}`;
+}
+
+export async function login(api: Client, username: string, password = PASSWORD) {
+  const reply = await api.post<AuthTokens>('/api/accounts/token/', { username, password });
+  if (reply.status !== 200) throw new Error(`login failed: ${reply.status}`);
+  return reply.body;
+}
+
+export async function createSession(
+  server: TestServer,
+  api: Client,
+  role: 'staff' | 'student',
+  prefix: string = role,
+): Promise<Session> {
+  const ctx = server.app.appContext;
+  const username = uniqueName(prefix);
+  const account = await createAccount(ctx.db, {
+    username,
+    email: `${username}@example.test`,
+    passwordHash: await ctx.passwords.hash(PASSWORD),
+    isStaff: role === 'staff',
+  });
+  return { account, ...(await login(api, username)) };
+}
+
+export async function createModule(
+  server: TestServer,
+  fields: Partial<Omit<Module, 'id'>> = {},
+): Promise<Module> {
+  const row = await server.app.appContext.db
+    .insertInto('modules')
+    .values({
+      code: fields.code ?? uniqueName('M').slice(0, 20),
+      title: fields.title ?? 'Test Module',
+      lecturers_names:
+        fields.lecturersNames === undefined ? 'Dr Ada Lovelace' : fields.lecturersNames,
+    })
+    .returning(['id', 'code', 'title', 'lecturers_names'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, code: row.code, title: row.title, lecturersNames: row.lecturers_names };
+}
+
+let nextYear = 2000;
+export async function createYear(server: TestServer, year = nextYear++): Promise<AcademicYear> {
+  return server.app.appContext.db
+    .insertInto('academic_years')
+    .values({ year })
+    .returning(['id', 'year'])
+    .executeTakeFirstOrThrow();
+}
+
+export function feedbackBody(
+  module: Pick<Module, 'id'>,
+  year: Pick<AcademicYear, 'id'>,
+  extra: object = {},
+) {
+  return {
+    academicYear: year.id,
+    module: module.id,
+    materialRating: 4.25,
+    materialFeedback: 'Clear notes and useful labs.',
+    assessmentRating: 3,
+    assessmentFeedback: 'Fair coursework.',
+    lecturerRating: 5,
+    lecturerFeedback: 'Engaging lectures.',
+    ...extra,
+  };
+}
+
+export async function countFeedback(server: TestServer, moduleId: number) {
+  const rows = await server.app.appContext.db
+    .selectFrom('feedback')
+    .select('id')
+    .where('module_id', '=', moduleId)
+    .execute();
+  return rows.length;
+}
