@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { moduleDetailsUrl, moduleDetailsUrlTemplate } from './module-details-url';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  moduleDetailsUrl,
+  setRuntimeConfig,
+} from '@module-feedback/shared';
 import { ModuleDetailsLinks } from './ModuleDetailsLinks';
 
 const linksOn = (today: Date) => {
@@ -8,16 +12,19 @@ const linksOn = (today: Date) => {
   return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
-const latest = [
-  'Module details 2025/26',
-  moduleDetailsUrl(moduleDetailsUrlTemplate(), 'COMP0001', 2025),
-];
-const next = [
-  'Module details 2026/27',
-  moduleDetailsUrl(moduleDetailsUrlTemplate(), 'COMP0001', 2026),
-];
+const latest = ['Module details 2025/26', moduleDetailsUrl('COMP0001', 2025)];
+const next = ['Module details 2026/27', moduleDetailsUrl('COMP0001', 2026)];
 
 describe('ModuleDetailsLinks', () => {
+  afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
+
+  it("fills the site's configured URL template with the code and year", () => {
+    setRuntimeConfig({ moduleDetailsUrl: 'https://catalogue.example.ac.uk/{code}?year={year}' });
+    expect(linksOn(new Date(2026, 0, 1))).toEqual([
+      ['Module details 2025/26', 'https://catalogue.example.ac.uk/COMP0001?year=2025'],
+    ]);
+  });
+
   it.each([
     ['1 March', new Date(2026, 2, 1, 0, 0)],
     ['15 May', new Date(2026, 4, 15, 12, 0)],

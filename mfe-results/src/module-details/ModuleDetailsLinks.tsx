@@ -1,5 +1,4 @@
-import { formatAcademicYear, isNextYearWindow } from '@module-feedback/shared';
-import { moduleDetailsUrl, moduleDetailsUrlTemplate } from './module-details-url';
+import { formatAcademicYear, isNextYearWindow, moduleDetailsUrl } from '@module-feedback/shared';
 
 interface ModuleDetailsLinksProps {
   code: string;
@@ -9,7 +8,10 @@ interface ModuleDetailsLinksProps {
   today?: Date;
 }
 
-/** Links to the module's catalogue page: latest year, and from March to August the next one. */
+/**
+ * Links to the module's catalogue page: latest year, and from March to August the next one.
+ * The URL template comes from the site's runtime config (shared), so deployers can change it.
+ */
 export function ModuleDetailsLinks({
   code,
   latestYear,
@@ -17,16 +19,10 @@ export function ModuleDetailsLinks({
 }: ModuleDetailsLinksProps) {
   if (latestYear === undefined) return null;
   const years = isNextYearWindow(today) ? [latestYear, latestYear + 1] : [latestYear];
-  const template = moduleDetailsUrlTemplate();
   return (
     <nav aria-label="Module details" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
       {years.map((year) => (
-        <a
-          key={year}
-          href={moduleDetailsUrl(template, code, year)}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
+        <a key={year} href={moduleDetailsUrl(code, year)} target="_blank" rel="noopener noreferrer">
           <i className="pi pi-external-link" aria-hidden="true" style={{ marginRight: '0.4rem' }} />
           Module details {formatAcademicYear(year)}
         </a>
