@@ -1,0 +1,59 @@
+// Accounts for journeys: unique students created through the real API, the staff account
+// global setup created, and signing in as either.
+import { API_ROUTES, STORAGE_KEYS, type AuthTokens } from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { baseUrl } from './browser';
+
+export interface Credentials {
+  username: string;
+  password: string;
+}
+
+async function postJson<T>(route: string, body: unknown): Promise<T> {
+  const response = await fetch(new URL(route, baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A new student account with a unique username. */
+export async function signUpStudent(prefix = 'student'): Promise<Credentials & { email: string }> {
+  const username = `${prefix}-${randomUUID().slice(0, 8)}`;
+  const account = { username, email: `${username}@example.org`, password: `pw-${randomUUID()}` };
+  await postJson(API_ROUTES.signup, { user: account });
+  return account;
+}
+
+export const staffCredentials = (): Credentials => inject('staffCredentials');
+
+export function obtainTokens(credentials: Credentials): Promise<AuthTokens> {
+  return postJson<AuthTokens>(API_ROUTES.token, credentials);
+}
+
+/** Signs in through the real /auth screen and waits for the shell to greet the user. */
+export async function signInAs(page: Page, credentials: Credentials): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Username').fill(credentials.username);
+  await form.getByLabel('Password').fill(credentials.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect.poll(() => page.getByText(`Hello, ${credentials.username}`).isVisible()).toBe(true);
+}
+
+/** Signs in without the UI: stores real tokens where the session keeps them, then reloads. */
+export async function signInWithTokens(page: Page, credentials: Credentials): Promise<void> {
+  const tokens = await obtainTokens(credentials);
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: STORAGE_KEYS.authTokens,
+    value: JSON.stringify(tokens),
+  });
+  await page.reload();
+  await expect.poll(() => page.getByText(`Hello, ${credentials.username}`).isVisible()).toBe(true);
+}

@@ -1,0 +1,49 @@
+// The separately built frontends (shell and remotes) and whether each build is current.
+// Shared by `npm start` and `npm run dev`.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Sources every frontend build also depends on. */
+const COMMON_SOURCES = ['shared/src', 'shared/package.json', 'federation', 'package-lock.json'];
+/** Per frontend: what its build reads. */
+const OWN_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+
+/** Workspaces whose package.json has a vite build: the shell and the remotes. */
+export function frontends() {
+  const { workspaces } = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  return workspaces.filter((workspace) => existsSync(path.join(ROOT, workspace, 'vite.config.ts')));
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target, { withFileTypes: true })) {
+    if (
+      entry.name === 'node_modules' ||
+      entry.name.endsWith('.test.ts') ||
+      entry.name.endsWith('.test.tsx')
+    )
+      continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Why the frontend needs building, or null when its dist is newer than all its sources. */
+export function staleReason(workspace) {
+  // Every frontend build emits index.html (the shell's page, or a remote's standalone page).
+  const builtMarker = path.join(ROOT, workspace, 'dist', 'index.html');
+  if (!existsSync(builtMarker)) return 'not built yet';
+  const built = statSync(builtMarker).mtimeMs;
+  const sources = [
+    ...COMMON_SOURCES.map((source) => path.join(ROOT, source)),
+    ...OWN_SOURCES.map((source) => path.join(ROOT, workspace, source)),
+  ];
+  const changed = sources.find((source) => newestMtime(source) > built);
+  return changed ? `${path.relative(ROOT, changed)} changed since the last build` : null;
+}
