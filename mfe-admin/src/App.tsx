@@ -1,4 +1,58 @@
-// Placeholder: replaced by the remote's real screen.
+// The /admin remote: one tab per kind of data, each the same CRUD table configured per entity.
+import './admin.css';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useState } from 'react';
+import { UI_LABELS, useSession } from '@module-feedback/shared';
+import { AccessNotice } from './access/AccessNotice';
+import { AdminUiProvider } from './crud/AdminUi';
+import { CrudTab } from './crud/CrudTab';
+import { feedbacksConfig } from './feedbacks/feedbacks-config';
+import { modulesConfig } from './modules/modules-config';
+import { usersConfig } from './users/users-config';
+import { yearsConfig } from './years/years-config';
+
 export function App() {
-  return <h1>mfe-admin</h1>;
+  const { loading, user } = useSession();
+  // Academic Years first: the default tab (spec §2).
+  const [tab, setTab] = useState(0);
+  const canChange = user?.is_staff === true;
+
+  return (
+    <AdminUiProvider>
+      <section className="ma-admin" aria-labelledby="admin-heading">
+        <h1 id="admin-heading">{UI_LABELS.adminDashboard}</h1>
+        {loading ? (
+          <div className="ma-status" role="status">
+            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+            <span>Checking your sign-in…</span>
+          </div>
+        ) : (
+          <>
+            {!canChange && <AccessNotice user={user} />}
+            {/* Keyed by user: signing in or out reloads every table with the new rights. */}
+            <TabView
+              key={user?.username ?? 'signed-out'}
+              activeIndex={tab}
+              onTabChange={(event) => setTab(event.index)}
+              scrollable
+            >
+              <TabPanel header={yearsConfig.title}>
+                <CrudTab config={yearsConfig} canChange={canChange} />
+              </TabPanel>
+              <TabPanel header={modulesConfig.title}>
+                <CrudTab config={modulesConfig} canChange={canChange} />
+              </TabPanel>
+              <TabPanel header={feedbacksConfig.title}>
+                <CrudTab config={feedbacksConfig} canChange={canChange} />
+              </TabPanel>
+              <TabPanel header={usersConfig.title}>
+                <CrudTab config={usersConfig} canChange={canChange} />
+              </TabPanel>
+            </TabView>
+          </>
+        )}
+      </section>
+    </AdminUiProvider>
+  );
 }

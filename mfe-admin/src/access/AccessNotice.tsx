@@ -1,0 +1,34 @@
+// Non-staff see the dashboard with create and edit disabled (spec §2). This says why, and
+// that the server refuses their changes anyway.
+import { Message } from 'primereact/message';
+import { UI_LABELS, navigateTo, type CurrentUser } from '@module-feedback/shared';
+
+export const STUDENT_NOTICE =
+  'You are signed in as a student. Only staff can change this data, so Create and Edit are disabled; the server refuses any other change, including Delete.';
+export const VISITOR_NOTICE =
+  'You are not signed in. Only staff can view all of this data and change it, so Create and Edit are disabled and the server refuses any other change.';
+
+export function AccessNotice({ user }: { user: CurrentUser | null }) {
+  return (
+    <Message
+      severity="info"
+      className="ma-notice"
+      content={
+        <div>
+          {user ? STUDENT_NOTICE : VISITOR_NOTICE}{' '}
+          {!user && (
+            <a
+              href="/auth"
+              onClick={(event) => {
+                event.preventDefault();
+                navigateTo('/auth');
+              }}
+            >
+              {UI_LABELS.signInUp}
+            </a>
+          )}
+        </div>
+      }
+    />
+  );
+}

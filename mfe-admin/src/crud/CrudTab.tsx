@@ -1,0 +1,195 @@
+// One admin tab: a sortable, paginated, searchable table of rows with Edit and Delete per
+// row, a Create button, and the inline form (hidden, add mode or edit mode; spec §4).
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import { MESSAGES, describeApiError } from '@module-feedback/shared';
+import { useAdminUi } from './AdminUi';
+import { EntityForm, type FormProblem } from './EntityForm';
+import type { EntityConfig, SubmittedValues } from './entity-config';
+import { useDeleteRow } from './useDeleteRow';
+import { useRows } from './useRows';
+
+type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
+
+interface CrudTabProps<Row extends { id: number }> {
+  config: EntityConfig<Row>;
+  /** Staff may create and edit; everyone else sees those controls disabled (spec §2). */
+  canChange: boolean;
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudTabProps<Row>) {
+  const { confirm, announce } = useAdminUi();
+  const { rows, loading, loadError, reload } = useRows(config.load);
+  const deleteRow = useDeleteRow(config);
+  const [form, setForm] = useState<FormState<Row>>({ mode: 'hidden' });
+  const [search, setSearch] = useState('');
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const confirmDiscard = () =>
+    confirm({
+      header: 'Cancel',
+      message: MESSAGES.confirmCancel,
+      acceptLabel: 'Discard changes',
+      rejectLabel: 'Keep editing',
+    });
+
+  /** Opens the form; an open form is only replaced once the admin agrees to lose its changes. */
+  async function openForm(next: FormState<Row>) {
+    if (form.mode === 'add' && next.mode === 'add') return;
+    if (form.mode !== 'hidden' && !(await confirmDiscard())) return;
+    setActionError(null);
+    setForm(next);
+  }
+
+  async function cancelForm() {
+    if (await confirmDiscard()) setForm({ mode: 'hidden' });
+  }
+
+  async function save(values: SubmittedValues): Promise<FormProblem | null> {
+    try {
+      if (form.mode === 'edit' && config.update) await config.update(form.row.id, values);
+      else if (form.mode === 'add' && config.create) await config.create(values);
+    } catch (error) {
+      const refusal = describeApiError(error);
+      return { message: refusal.message, fields: refusal.fields };
+    }
+    announce(`${capitalise(config.noun)} ${form.mode === 'edit' ? 'updated' : 'created'}.`);
+    setForm({ mode: 'hidden' });
+    reload();
+    return null;
+  }
+
+  async function remove(row: Row) {
+    setActionError(null);
+    const outcome = await deleteRow(row);
+    if (outcome.kind === 'failed') setActionError(outcome.message);
+    if (outcome.kind !== 'deleted') return;
+    announce(`${capitalise(config.noun)} deleted.`);
+    if (form.mode === 'edit' && form.row.id === row.id) setForm({ mode: 'hidden' });
+    reload();
+  }
+
+  const createDisabled = !canChange || !config.create;
+  const editDisabled = !canChange || !config.update;
+  const editTitle = !config.update ? config.editDisabledReason : undefined;
+
+  const actions = (row: Row) => (
+    <div className="ma-row-actions">
+      <Button
+        type="button"
+        icon="pi pi-pencil"
+        label="Edit"
+        size="small"
+        outlined
+        disabled={editDisabled}
+        tooltip={editTitle}
+        tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+        aria-label={`Edit ${config.noun} ${config.describe(row)}`}
+        onClick={() => void openForm({ mode: 'edit', row })}
+      />
+      <Button
+        type="button"
+        icon="pi pi-trash"
+        label="Delete"
+        size="small"
+        severity="danger"
+        outlined
+        aria-label={`Delete ${config.noun} ${config.describe(row)}`}
+        onClick={() => void remove(row)}
+      />
+    </div>
+  );
+
+  const header = (
+    <div className="ma-table-header">
+      <IconField iconPosition="left">
+        <InputIcon className="pi pi-search" />
+        <InputText
+          type="search"
+          value={search}
+          placeholder="Search"
+          aria-label={`Search ${config.title}`}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </IconField>
+      <Button
+        type="button"
+        icon="pi pi-plus"
+        label="Create"
+        disabled={createDisabled}
+        tooltip={config.create ? undefined : config.createDisabledReason}
+        tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+        onClick={() => void openForm({ mode: 'add' })}
+      />
+    </div>
+  );
+
+  return (
+    <div className="ma-tab">
+      {!config.create && config.createDisabledReason && (
+        <p className="p-text-secondary ma-tab__note">{config.createDisabledReason}</p>
+      )}
+      {loadError && (
+        <div className="ma-tab__problem">
+          <Message
+            severity="error"
+            text={`The ${config.title.toLowerCase()} could not be loaded. ${loadError}`}
+          />
+          <Button type="button" label="Try again" icon="pi pi-refresh" text onClick={reload} />
+        </div>
+      )}
+      {actionError && <Message severity="error" className="ma-tab__problem" text={actionError} />}
+      {form.mode !== 'hidden' && (
+        <EntityForm
+          key={form.mode === 'edit' ? `edit-${form.row.id}` : 'add'}
+          mode={form.mode}
+          noun={config.noun}
+          fields={config.fields}
+          initialValues={form.mode === 'edit' ? (config.toFormValues?.(form.row) ?? {}) : {}}
+          onSave={save}
+          onCancel={() => void cancelForm()}
+        />
+      )}
+      <DataTable
+        value={rows}
+        dataKey="id"
+        // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
+        cellMemo={false}
+        loading={loading}
+        header={header}
+        globalFilter={search}
+        globalFilterFields={config.columns.map((column) => column.field)}
+        paginator
+        rows={10}
+        rowsPerPageOptions={[10, 25, 50]}
+        alwaysShowPaginator={false}
+        removableSort
+        stripedRows
+        size="small"
+        emptyMessage={
+          search ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
+        }
+        aria-label={config.title}
+      >
+        {config.columns.map((column) => (
+          <Column
+            key={column.field}
+            field={column.field}
+            header={column.header}
+            body={column.body}
+            sortable
+          />
+        ))}
+        <Column header="Actions" body={actions} />
+      </DataTable>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+// How one admin tab is configured. The table, the inline form and the delete and cancel
+// confirmations are the same for every entity (CrudTab); only this description differs.
+import type { ReactNode } from 'react';
+import type { AdminEntity } from '@module-feedback/shared';
+
+export interface FieldSpec {
+  /** Key in the form's values; with dots it is also the server's field path ('user.username'). */
+  name: string;
+  label: string;
+  kind: 'text' | 'integer' | 'email' | 'password' | 'textarea';
+  hint?: string;
+  autoComplete?: string;
+}
+
+export interface ColumnSpec<Row> {
+  /** The row's field (dotted path) the column sorts and filters by. */
+  field: string;
+  header: string;
+  /** How the cell shows the value, when not as the plain field. */
+  body?: (row: Row) => ReactNode;
+}
+
+/** What the inputs hold: text, as typed. */
+export type FormValues = Record<string, string>;
+/** What is sent: spec §5 sends an empty value as null (the server names what is missing). */
+export type SubmittedValues = Record<string, string | null>;
+
+export interface EntityConfig<Row extends { id: number }> {
+  entity: AdminEntity;
+  /** The tab's title, e.g. "Academic Years". */
+  title: string;
+  /** "academic year", for sentences. */
+  noun: string;
+  /** Names one row in labels, e.g. "2025/26" for "Edit academic year 2025/26". */
+  describe: (row: Row) => string;
+  load: () => Promise<Row[]>;
+  columns: ColumnSpec<Row>[];
+  fields: FieldSpec[];
+  /** Absent when rows of this kind are never created here; `createDisabledReason` says why. */
+  create?: (values: SubmittedValues) => Promise<unknown>;
+  createDisabledReason?: string;
+  /** Absent when rows of this kind are never edited; `editDisabledReason` says why. */
+  update?: (id: number, values: SubmittedValues) => Promise<unknown>;
+  editDisabledReason?: string;
+  /** The form's values for editing a row. */
+  toFormValues?: (row: Row) => FormValues;
+  remove: (id: number, options: { force?: boolean }) => Promise<unknown>;
+  /** The server refuses to delete a row with feedback (409) unless asked to delete both. */
+  forceDeletesFeedback?: boolean;
+}
+
+/** The typed API request for submitted values. Only completeness is unchecked: the server says what is missing. */
+export function asRequest<T>(payload: { [K in keyof T]: T[K] | null }): T {
+  return payload as T;
+}
+
+/** Form text to a whole number, or null when empty; the form only lets digits in. */
+export function integerOrNull(value: string | null): number | null {
+  return value === null ? null : Number(value);
+}

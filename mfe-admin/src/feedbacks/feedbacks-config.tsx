@@ -1,0 +1,63 @@
+import { api, formatAcademicYear, type Feedback } from '@module-feedback/shared';
+import type { EntityConfig } from '../crud/entity-config';
+
+/** A feedback row, with the year label the table shows and searches. */
+export type FeedbackRow = Feedback & { yearLabel: string };
+
+const rating = (value: number | null | undefined) => (value ?? '–').toString();
+
+const REVIEWS: { field: keyof Feedback; label: string }[] = [
+  { field: 'materialFeedback', label: 'Material' },
+  { field: 'assessmentFeedback', label: 'Assessment' },
+  { field: 'lecturerFeedback', label: 'Lecturers' },
+];
+
+function Reviews({ row }: { row: FeedbackRow }) {
+  const written = REVIEWS.filter(({ field }) => row[field]);
+  if (written.length === 0) return <span className="p-text-secondary">No reviews</span>;
+  return (
+    <dl className="ma-reviews">
+      {written.map(({ field, label }) => (
+        <div key={field}>
+          <dt>{label}</dt>
+          <dd>{String(row[field])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const feedbacksConfig: EntityConfig<FeedbackRow> = {
+  entity: 'feedback',
+  title: 'Feedbacks',
+  noun: 'feedback',
+  describe: (row) => `#${row.id}`,
+  load: async () =>
+    (await api.allFeedback()).map((feedback) => ({
+      ...feedback,
+      yearLabel: formatAcademicYear(feedback.academicYear.year),
+    })),
+  columns: [
+    { field: 'id', header: '#' },
+    { field: 'module.code', header: 'Module' },
+    { field: 'yearLabel', header: 'Year' },
+    { field: 'student', header: 'Student' },
+    { field: 'materialRating', header: 'Material', body: (row) => rating(row.materialRating) },
+    {
+      field: 'assessmentRating',
+      header: 'Assessment',
+      body: (row) => rating(row.assessmentRating),
+    },
+    { field: 'lecturerRating', header: 'Lecturers', body: (row) => rating(row.lecturerRating) },
+    { field: 'materialFeedback', header: 'Reviews', body: (row) => <Reviews row={row} /> },
+    {
+      field: 'submitDate',
+      header: 'Submitted',
+      body: (row) => new Date(row.submitDate).toLocaleDateString('en-GB'),
+    },
+  ],
+  fields: [],
+  createDisabledReason: 'Feedback is written by students; here it can only be deleted.',
+  editDisabledReason: 'Feedback cannot be edited, only deleted.',
+  remove: (id) => api.deleteFeedback(id),
+};

@@ -1,0 +1,29 @@
+// The calls the admin remote makes, as spies; everything else in the shared module stays
+// real (texts, describeApiError, formatAcademicYear …). Import it before the code under test.
+import type * as Shared from '@module-feedback/shared';
+import { vi } from 'vitest';
+
+export const apiMocks = {
+  academicYears: vi.fn(),
+  createYear: vi.fn(),
+  editYear: vi.fn(),
+  deleteYear: vi.fn(),
+  modules: vi.fn(),
+  createModule: vi.fn(),
+  editModule: vi.fn(),
+  deleteModule: vi.fn(),
+  allFeedback: vi.fn(),
+  deleteFeedback: vi.fn(),
+  users: vi.fn(),
+  createUser: vi.fn(),
+  deleteUser: vi.fn(),
+};
+
+export const sessionMock = { useSession: vi.fn() };
+
+vi.mock('@module-feedback/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  api: apiMocks,
+  useSession: () => sessionMock.useSession(),
+  navigateTo: vi.fn(),
+}));

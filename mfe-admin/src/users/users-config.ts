@@ -1,0 +1,45 @@
+import { MESSAGES, api, type NewUserPayload, type UserRecord } from '@module-feedback/shared';
+import { asRequest, type EntityConfig } from '../crud/entity-config';
+
+/** A user row, labelled Admin or Student by is_staff (spec §2). */
+export type UserRow = UserRecord & { role: 'Admin' | 'Student' };
+
+export const roleOf = (record: UserRecord): UserRow['role'] =>
+  record.user.is_staff ? 'Admin' : 'Student';
+
+export const usersConfig: EntityConfig<UserRow> = {
+  entity: 'user',
+  title: 'Users',
+  noun: 'user',
+  describe: (row) => row.user.username,
+  load: async () => (await api.users()).map((record) => ({ ...record, role: roleOf(record) })),
+  columns: [
+    { field: 'user.username', header: 'Username' },
+    { field: 'user.email', header: 'Email' },
+    { field: 'role', header: 'Role' },
+    { field: 'studentId', header: 'Student ID' },
+  ],
+  fields: [
+    {
+      name: 'user.username',
+      label: 'Username',
+      kind: 'text',
+      hint: MESSAGES.usernameHint,
+      autoComplete: 'off',
+    },
+    { name: 'user.email', label: 'Email', kind: 'email', autoComplete: 'off' },
+    { name: 'user.password', label: 'Password', kind: 'password', autoComplete: 'new-password' },
+  ],
+  create: (values) =>
+    api.createUser(
+      asRequest<NewUserPayload>({
+        user: asRequest<NewUserPayload['user']>({
+          username: values['user.username'] ?? null,
+          email: values['user.email'] ?? null,
+          password: values['user.password'] ?? null,
+        }),
+      }),
+    ),
+  editDisabledReason: 'Users cannot be edited.',
+  remove: (id) => api.deleteUser(id),
+};
