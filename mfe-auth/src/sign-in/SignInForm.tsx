@@ -1,9 +1,9 @@
 import { MESSAGES, navigateTo, session } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../forms/FormField';
+import { PasswordInput } from '../forms/PasswordInput';
 import { FULL_WIDTH } from '../forms/styles';
 import { useSingleSubmit } from '../forms/use-single-submit';
 
@@ -49,16 +49,12 @@ export function SignInForm({ onError }: SignInFormProps) {
       </FormField>
       <FormField id="sign-in-password" label="Password">
         {({ id, ...input }) => (
-          <Password
+          <PasswordInput
             {...input}
             inputId={id}
-            style={FULL_WIDTH}
-            inputStyle={FULL_WIDTH}
             value={password}
             onChange={(e) => setPassword(e.target.value)}
             autoComplete="current-password"
-            feedback={false}
-            toggleMask
             required
           />
         )}

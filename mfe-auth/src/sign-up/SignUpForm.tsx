@@ -1,9 +1,9 @@
 import { describeApiError, MESSAGES, navigateTo, notify, session } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { useState, type FormEvent } from 'react';
 import { FormField } from '../forms/FormField';
+import { PasswordInput } from '../forms/PasswordInput';
 import { FULL_WIDTH } from '../forms/styles';
 import { useSingleSubmit } from '../forms/use-single-submit';
 import { signUpFieldErrors } from './server-field-errors';
@@ -89,32 +89,24 @@ export function SignUpForm({ onError }: SignUpFormProps) {
       </FormField>
       <FormField id="sign-up-password" label="Password" error={serverErrors.password}>
         {({ id, ...input }) => (
-          <Password
+          <PasswordInput
             {...input}
             inputId={id}
-            style={FULL_WIDTH}
-            inputStyle={FULL_WIDTH}
             value={values.password}
             onChange={(e) => change('password')(e.target.value)}
             autoComplete="new-password"
-            feedback={false}
-            toggleMask
             required
           />
         )}
       </FormField>
       <FormField id="sign-up-confirm-password" label="Confirm password" error={confirmError}>
         {({ id, ...input }) => (
-          <Password
+          <PasswordInput
             {...input}
             inputId={id}
-            style={FULL_WIDTH}
-            inputStyle={FULL_WIDTH}
             value={values.confirmPassword}
             onChange={(e) => change('confirmPassword')(e.target.value)}
             autoComplete="new-password"
-            feedback={false}
-            toggleMask
             required
           />
         )}
