@@ -22,8 +22,13 @@ export const SHARED_SINGLETONS = {
   '@module-feedback/shared': { singleton: true, requiredVersion: '^1.0.0' },
 };
 
-/** Module-federation output needs top-level await and modern ESM. */
-const BUILD = { target: 'es2022', modulePreload: false } satisfies UserConfig['build'];
+const BUILD = {
+  // Module-federation output needs top-level await and modern ESM.
+  target: 'es2022',
+  modulePreload: false,
+  // The federation plugin's callbacks always top rolldown's timing report: noise on every build.
+  rolldownOptions: { checks: { pluginTimings: false } },
+} satisfies UserConfig['build'];
 
 /** A remote: its own Vite app, exposing single-spa lifecycles, deployable under any path. */
 export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]): UserConfig {

@@ -21,6 +21,30 @@ export const remoteTexts = (remote: Remote) => ({
   loading: `Loading the ${remote.label} section…`,
 });
 
+/**
+ * The remote's lifecycles, reporting their failures instead of rejecting: <Parcel> would
+ * leave a failed mount as an unhandled rejection besides calling its error handler.
+ */
+function reportingFailures(
+  lifecycles: RemoteLifecycles,
+  onFailure: (error: unknown) => void,
+): RemoteLifecycles {
+  const guard =
+    (step: RemoteLifecycles['mount']): RemoteLifecycles['mount'] =>
+    async (props) => {
+      try {
+        await step(props);
+      } catch (error) {
+        onFailure(error);
+      }
+    };
+  return {
+    bootstrap: guard(lifecycles.bootstrap),
+    mount: guard(lifecycles.mount),
+    unmount: guard(lifecycles.unmount),
+  };
+}
+
 interface AttemptProps {
   remote: Remote;
   onRetry: (reload: boolean) => void;
@@ -33,8 +57,14 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
 
   useEffect(() => {
     let current = true;
+    const crashed = (error: unknown) => {
+      console.error(`Remote ${remote.name} failed`, error);
+      if (current) setState({ status: 'crashed' });
+    };
     loadRemoteLifecycles(remote.name).then(
-      (lifecycles) => current && setState({ status: 'ready', lifecycles }),
+      (lifecycles) =>
+        current &&
+        setState({ status: 'ready', lifecycles: reportingFailures(lifecycles, crashed) }),
       (error: unknown) => {
         console.error(`Remote ${remote.name} could not be loaded`, error);
         if (current) setState({ status: 'unavailable' });
@@ -69,10 +99,6 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
           wrapWith="div"
           wrapClassName="remote-root"
           renderCrash={renderCrash}
-          handleError={(error: Error) => {
-            console.error(`Remote ${remote.name} failed`, error);
-            setState({ status: 'crashed' });
-          }}
         />
       );
   }

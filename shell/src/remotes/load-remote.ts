@@ -1,7 +1,7 @@
 // Finds a remote through the runtime manifest and loads its single-spa lifecycles with the
 // module-federation runtime. Failures are never cached: "Retry" really tries again.
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { ParcelConfig } from 'single-spa';
+import type { LifeCycleFn } from 'single-spa';
 import {
   EXPOSED_LIFECYCLES,
   type RemoteName,
@@ -10,7 +10,11 @@ import {
 import type { RemoteParcelProps } from '../../../federation/remote-lifecycles';
 import { fetchRemotesManifest } from './remotes-manifest';
 
-export type RemoteLifecycles = ParcelConfig<RemoteParcelProps>;
+export interface RemoteLifecycles {
+  bootstrap: LifeCycleFn<RemoteParcelProps>;
+  mount: LifeCycleFn<RemoteParcelProps>;
+  unmount: LifeCycleFn<RemoteParcelProps>;
+}
 
 let manifest: Promise<RemotesManifest> | undefined;
 /** The entry each remote is registered with; registering again only when it changes. */
@@ -34,8 +38,12 @@ function withAttempt(entry: string): string {
 }
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
-  const module = value as Partial<Record<'bootstrap' | 'mount' | 'unmount', unknown>> | null;
-  return typeof module?.mount === 'function' && typeof module.unmount === 'function';
+  const module = value as Partial<Record<keyof RemoteLifecycles, unknown>> | null;
+  return (
+    typeof module?.bootstrap === 'function' &&
+    typeof module.mount === 'function' &&
+    typeof module.unmount === 'function'
+  );
 }
 
 export async function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles> {

@@ -1,0 +1,39 @@
+import { setSession } from '../test/session-double';
+import { MESSAGES } from '@module-feedback/shared';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { REMOTES } from '../../../federation/remotes';
+import { renderApp } from '../test/render-app';
+
+const load = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
+vi.mock('../remotes/load-remote', () => ({
+  loadRemoteLifecycles: load,
+  forgetFailedRemote: vi.fn(),
+}));
+
+beforeEach(() => setSession({ loading: false, user: null }));
+
+describe('routes', () => {
+  it('shows the spec text for an unknown path, inside the usual frame', () => {
+    renderApp('/no/such/page');
+    expect(
+      screen.getByRole('heading', { name: MESSAGES.unexpectedApplicationError }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(REMOTES.map((remote) => [remote.route, remote.name]))(
+    'mounts a remote on %s',
+    (route, name) => {
+      renderApp(route);
+      expect(load).toHaveBeenLastCalledWith(name);
+    },
+  );
+
+  it('keeps deeper paths of a remote on that remote', () => {
+    renderApp('/results/COMP3001');
+    expect(load).toHaveBeenLastCalledWith('mfe_results');
+    expect(screen.queryByText(MESSAGES.unexpectedApplicationError)).not.toBeInTheDocument();
+  });
+});

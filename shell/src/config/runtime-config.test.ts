@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SHELL_CONFIG, fetchShellConfig, parseShellConfig } from './runtime-config';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('parseShellConfig', () => {
+  it('takes every string setting given and keeps defaults for the rest', () => {
+    const config = parseShellConfig({
+      apiBaseUrl: 'https://api.example.org',
+      moduleDetailsUrl: 'https://uni.example.org/{year}/{code}',
+      site: { supervisor: 'Dr Grace' },
+    });
+    expect(config.apiBaseUrl).toBe('https://api.example.org');
+    expect(config.moduleDetailsUrl).toBe('https://uni.example.org/{year}/{code}');
+    expect(config.site).toEqual({ ...DEFAULT_SHELL_CONFIG.site, supervisor: 'Dr Grace' });
+  });
+
+  it('ignores values of the wrong type and anything that is not an object', () => {
+    expect(parseShellConfig({ apiBaseUrl: 42, site: ['x'] })).toEqual(DEFAULT_SHELL_CONFIG);
+    expect(parseShellConfig('nonsense')).toEqual(DEFAULT_SHELL_CONFIG);
+    expect(parseShellConfig(null)).toEqual(DEFAULT_SHELL_CONFIG);
+  });
+});
+
+describe('fetchShellConfig', () => {
+  it('reads config.json next to the page', async () => {
+    const fetch = vi.fn(async (_url: URL) =>
+      Response.json({ site: { productName: 'Course Voice' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const config = await fetchShellConfig('https://app.example.org/some/');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('https://app.example.org/some/config.json');
+    expect(config.site.productName).toBe('Course Voice');
+  });
+
+  it('falls back to the defaults when config.json is missing or unreachable', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
+    expect(await fetchShellConfig('https://app.example.org/')).toEqual(DEFAULT_SHELL_CONFIG);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await fetchShellConfig('https://app.example.org/')).toEqual(DEFAULT_SHELL_CONFIG);
+  });
+});
