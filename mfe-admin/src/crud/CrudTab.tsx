@@ -163,6 +163,9 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         dataKey="id"
         // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
         cellMemo={false}
+        // Narrow screens scroll the table sideways; the Actions column stays in view (frozen).
+        scrollable
+        tableStyle={{ minWidth: '40rem' }}
         loading={loading}
         header={header}
         globalFilter={search}
@@ -185,10 +188,11 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
             field={column.field}
             header={column.header}
             body={column.body}
+            style={column.minWidth ? { minWidth: column.minWidth } : undefined}
             sortable
           />
         ))}
-        <Column header="Actions" body={actions} />
+        <Column header="Actions" body={actions} frozen alignFrozen="right" />
       </DataTable>
     </div>
   );

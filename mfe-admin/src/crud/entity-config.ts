@@ -18,6 +18,8 @@ export interface ColumnSpec<Row> {
   header: string;
   /** How the cell shows the value, when not as the plain field. */
   body?: (row: Row) => ReactNode;
+  /** For columns of long text, which would otherwise be squeezed into a tall, thin strip. */
+  minWidth?: string;
 }
 
 /** What the inputs hold: text, as typed. */

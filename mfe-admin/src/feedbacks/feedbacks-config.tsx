@@ -1,8 +1,8 @@
 import { api, formatAcademicYear, type Feedback } from '@module-feedback/shared';
 import type { EntityConfig } from '../crud/entity-config';
 
-/** A feedback row, with the year label the table shows and searches. */
-export type FeedbackRow = Feedback & { yearLabel: string };
+/** A feedback row, with the year label and all review texts, which the table shows and searches. */
+export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string };
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
 
@@ -36,6 +36,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     (await api.allFeedback()).map((feedback) => ({
       ...feedback,
       yearLabel: formatAcademicYear(feedback.academicYear.year),
+      reviewsText: REVIEWS.map(({ field }) => feedback[field] ?? '').join('\n'),
     })),
   columns: [
     { field: 'id', header: '#' },
@@ -49,7 +50,12 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       body: (row) => rating(row.assessmentRating),
     },
     { field: 'lecturerRating', header: 'Lecturers', body: (row) => rating(row.lecturerRating) },
-    { field: 'materialFeedback', header: 'Reviews', body: (row) => <Reviews row={row} /> },
+    {
+      field: 'reviewsText',
+      header: 'Reviews',
+      body: (row) => <Reviews row={row} />,
+      minWidth: '18rem',
+    },
     {
       field: 'submitDate',
       header: 'Submitted',

@@ -1,0 +1,267 @@
+// The staff dashboard on the real API: years, modules, users and feedback created, edited
+// and deleted through the tabs, with the confirm and cancel paths; server refusals shown;
+// the two-step delete of a module that has feedback; a student sees disabled controls.
+import {
+  API_ROUTES,
+  MESSAGES,
+  apiPath,
+  confirmDeleteMessage,
+  type AcademicYear,
+  type AuthTokens,
+  type Module,
+} from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  browserPerFile,
+  newPage,
+  obtainTokens,
+  signInWithTokens,
+  signUpStudent,
+  staffCredentials,
+} from '../support';
+
+const browser = browserPerFile();
+
+/** A call to the real API, for arranging data the journey then manages through the UI. */
+async function callApi<T>(tokens: AuthTokens, method: string, route: string, body?: unknown) {
+  const response = await fetch(new URL(route, baseUrl()), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A module with one feedback entry from a new student; journeys delete both through the UI. */
+async function moduleWithFeedback(review: string): Promise<Module> {
+  const staff = await obtainTokens(staffCredentials());
+  const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
+  const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
+    code,
+    title: `Journey module ${code}`,
+    lecturersNames: null,
+  });
+  const years = await callApi<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
+  const student = await obtainTokens(await signUpStudent('admin-journey'));
+  await callApi(student, 'POST', API_ROUTES.newFeedback, {
+    academicYear: years[0]?.id,
+    module: module.id,
+    materialRating: 4,
+    materialFeedback: review,
+    assessmentRating: null,
+    assessmentFeedback: null,
+    lecturerRating: null,
+    lecturerFeedback: null,
+  });
+  return module;
+}
+
+async function staffOnAdmin(): Promise<Page> {
+  const page = await newPage(browser());
+  await signInWithTokens(page, staffCredentials());
+  await page.goto('/admin');
+  await page.getByRole('tab', { name: 'Academic Years' }).waitFor();
+  return page;
+}
+
+const visible = (target: Locator) => () => target.first().isVisible();
+const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+const dialog = (page: Page) => page.getByRole('dialog');
+const form = (page: Page) => page.getByRole('form');
+
+async function answer(page: Page, button: string) {
+  await dialog(page).getByRole('button', { name: button, exact: true }).click();
+  await expect.poll(() => dialog(page).count()).toBe(0);
+}
+
+async function search(page: Page, text: string) {
+  await page.getByRole('searchbox').fill(text);
+}
+
+// Years in the past, so a journey never changes which year is the latest for the others.
+const pastYear = () => 1901 + Math.floor(Math.random() * 50);
+const label = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
+
+describe('admin dashboard, as staff', () => {
+  it('creates, edits and deletes an academic year, with cancel and confirm paths', async () => {
+    const page = await staffOnAdmin();
+    const year = pastYear();
+    const edited = year + 50;
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await form(page).getByLabel('Year').fill(String(year));
+    await form(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(visible(dialog(page).getByText(MESSAGES.confirmCancel))).toBe(true);
+    await answer(page, 'Keep editing');
+    expect(await form(page).getByLabel('Year').inputValue()).toBe(String(year));
+    await form(page).getByRole('button', { name: 'Create' }).click();
+    await expect.poll(visible(row(page, label(year)))).toBe(true);
+    expect(await form(page).count()).toBe(0);
+
+    // A duplicate is refused with the server's reason; the table stays as it was.
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await form(page).getByLabel('Year').fill(String(year));
+    await form(page).getByRole('button', { name: 'Create' }).click();
+    await expect.poll(visible(form(page).locator('.p-message-error'))).toBe(true);
+    expect(await row(page, label(year)).count()).toBe(1);
+    await form(page).getByRole('button', { name: 'Cancel' }).click();
+    await answer(page, 'Discard changes');
+    expect(await form(page).count()).toBe(0);
+
+    await page.getByRole('button', { name: `Edit academic year ${label(year)}` }).click();
+    await form(page).getByLabel('Year').fill(String(edited));
+    await form(page).getByRole('button', { name: 'Update' }).click();
+    await expect.poll(visible(row(page, label(edited)))).toBe(true);
+    expect(await row(page, label(year)).count()).toBe(0);
+
+    await page.getByRole('button', { name: `Delete academic year ${label(edited)}` }).click();
+    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('year')))).toBe(true);
+    await answer(page, 'Keep');
+    expect(await row(page, label(edited)).count()).toBe(1);
+    await page.getByRole('button', { name: `Delete academic year ${label(edited)}` }).click();
+    await answer(page, 'Delete');
+    await expect.poll(() => row(page, label(edited)).count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('creates, edits and deletes a module, and shows why a duplicate code is refused', async () => {
+    const page = await staffOnAdmin();
+    const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
+    await page.getByRole('tab', { name: 'Modules' }).click();
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await form(page).getByLabel('Code').fill('CS3001');
+    await form(page).getByLabel('Title').fill('A second Advanced Algorithms');
+    await form(page).getByRole('button', { name: 'Create' }).click();
+    await expect.poll(visible(form(page).locator('.p-message-error'))).toBe(true);
+    expect(await form(page).getByLabel('Title').inputValue()).toBe('A second Advanced Algorithms');
+
+    await form(page).getByLabel('Code').fill(code);
+    await form(page).getByLabel('Lecturers').fill('Dr Ada Lovelace, Alan Turing');
+    await form(page).getByRole('button', { name: 'Create' }).click();
+    await search(page, code);
+    await expect.poll(visible(row(page, 'Dr Ada Lovelace, Alan Turing'))).toBe(true);
+
+    await page.getByRole('button', { name: `Edit module ${code}` }).click();
+    expect(await form(page).getByLabel('Code').inputValue()).toBe(code);
+    await form(page).getByLabel('Title').fill('Renamed by the journey');
+    await form(page).getByLabel('Lecturers').fill('');
+    await form(page).getByRole('button', { name: 'Update' }).click();
+    await expect.poll(visible(row(page, 'Renamed by the journey'))).toBe(true);
+
+    await page.getByRole('button', { name: `Delete module ${code}` }).click();
+    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('module')))).toBe(true);
+    await answer(page, 'Delete');
+    await expect.poll(() => row(page, code).count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('deletes a module that has feedback only after a second, explicit confirmation', async () => {
+    const module = await moduleWithFeedback('Journey feedback to be deleted with its module');
+    const page = await staffOnAdmin();
+    await page.getByRole('tab', { name: 'Modules' }).click();
+    await search(page, module.code);
+    const deleteButton = page.getByRole('button', { name: `Delete module ${module.code}` });
+
+    await deleteButton.click();
+    await answer(page, 'Delete');
+    await expect
+      .poll(visible(dialog(page).getByText('This module has 1 feedback entry.')))
+      .toBe(true);
+    await answer(page, 'Keep');
+    expect(await row(page, module.code).count()).toBe(1);
+
+    await deleteButton.click();
+    await answer(page, 'Delete');
+    await answer(page, 'Delete with its feedback');
+    await expect.poll(() => row(page, module.code).count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('deletes a feedback after confirming, and offers no create or edit', async () => {
+    const review = `Feedback the journey deletes ${randomUUID().slice(0, 8)}`;
+    const module = await moduleWithFeedback(review);
+    const page = await staffOnAdmin();
+    await page.getByRole('tab', { name: 'Feedbacks' }).click();
+    await search(page, review);
+    await expect.poll(visible(row(page, review))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+    expect(await row(page, review).getByRole('button', { name: /^Edit/ }).isDisabled()).toBe(true);
+
+    await row(page, review)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('feedback')))).toBe(true);
+    await answer(page, 'Keep');
+    expect(await row(page, review).count()).toBe(1);
+    await row(page, review)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await answer(page, 'Delete');
+    await expect.poll(() => row(page, review).count()).toBe(0);
+
+    // Tidy up: the module has no feedback left, so a plain delete works.
+    const staff = await obtainTokens(staffCredentials());
+    await fetch(new URL(apiPath(API_ROUTES.deleteModule, { id: module.id }), baseUrl()), {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${staff.access}` },
+    });
+  });
+
+  it('creates and deletes a user; users cannot be edited', async () => {
+    const page = await staffOnAdmin();
+    const username = `journey-${randomUUID().slice(0, 8)}`;
+    await page.getByRole('tab', { name: 'Users' }).click();
+
+    await page.getByRole('button', { name: 'Create', exact: true }).click();
+    await form(page).getByLabel('Username').fill(username);
+    await form(page).getByLabel('Email').fill(`${username}@example.org`);
+    await form(page).getByLabel('Password').fill(`pw-${randomUUID()}`);
+    await form(page).getByRole('button', { name: 'Create' }).click();
+    await search(page, username);
+    await expect.poll(visible(row(page, username))).toBe(true);
+    expect(await row(page, username).getByRole('cell', { name: 'Student' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: `Edit user ${username}` }).isDisabled()).toBe(
+      true,
+    );
+
+    await page.getByRole('button', { name: `Delete user ${username}` }).click();
+    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('user')))).toBe(true);
+    await answer(page, 'Delete');
+    await expect.poll(() => row(page, username).count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+});
+
+describe('admin dashboard, as a student', () => {
+  it('shows the page with create and edit disabled, and says why', async () => {
+    const page = await newPage(browser(), { viewport: { width: 375, height: 800 } });
+    await signInWithTokens(page, await signUpStudent('admin-visit'));
+    await page.goto('/admin');
+    await expect
+      .poll(visible(page.getByText('You are signed in as a student.', { exact: false })))
+      .toBe(true);
+    await expect
+      .poll(visible(page.getByRole('button', { name: /^Edit academic year/ })))
+      .toBe(true);
+    expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /^Edit academic year/ })
+        .first()
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await page
+        .getByRole('button', { name: /^Delete academic year/ })
+        .first()
+        .isEnabled(),
+    ).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+});

@@ -1,0 +1,149 @@
+// The feedback form on the real API: a student submits and finds the feedback in the
+// results; every validation message; a duplicate refused with the typed text kept; and
+// visitors and staff get an explanation instead of the form.
+import { MESSAGES, UI_LABELS } from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  browserPerFile,
+  newPage,
+  signInWithTokens,
+  signUpStudent,
+  staffCredentials,
+  type NewPageOptions,
+} from '../support';
+
+const browser = browserPerFile();
+
+// Seeded demo modules (api/src/seed).
+const ML = { search: 'machine', option: 'CS3002 – Machine Learning', lecturer: 'Patel' };
+const GRAPHICS = { search: 'graphics', option: 'CS3003 – Computer Graphics' };
+const SECURITY = { search: 'security', option: 'CS3005 – Computer Security' };
+
+async function studentOnFeedback(options: NewPageOptions = {}): Promise<Page> {
+  const page = await newPage(browser(), options);
+  await signInWithTokens(page, await signUpStudent('feedback'));
+  await page.goto('/feedback');
+  await page.getByRole('button', { name: 'Submit' }).waitFor();
+  return page;
+}
+
+async function chooseModule(page: Page, module: { search: string; option: string }) {
+  await page.locator('.p-dropdown', { has: page.locator('#feedback-module') }).click();
+  await page.getByPlaceholder('Search by code or title').fill(module.search);
+  await page.getByRole('listbox').getByRole('option', { name: module.option }).click();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
+const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
+
+describe('feedback form', () => {
+  it('submits feedback that then shows in the results', async () => {
+    const page = await studentOnFeedback();
+    const review = `Clear slides and worked examples ${randomUUID().slice(0, 8)}`;
+    await chooseModule(page, GRAPHICS);
+    await page.getByRole('spinbutton', { name: 'Material rating' }).fill('4.25');
+    await page.getByRole('slider', { name: 'Assessment rating' }).press('End');
+    await page.getByLabel('Material review').fill(review);
+    await submit(page);
+
+    await expect.poll(visible(page, MESSAGES.feedbackSubmitted)).toBe(true);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+    await page.locator('.p-dropdown', { has: page.locator('#results-module') }).click();
+    await page.getByPlaceholder('Search by title or code').fill(GRAPHICS.search);
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: /CS3003/ })
+      .click();
+    await expect.poll(visible(page, review)).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('shows each validation message and sends nothing invalid', async () => {
+    const page = await studentOnFeedback();
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/newfeedback/')) {
+        requests.push(request.url());
+      }
+    });
+
+    await submit(page);
+    await expect.poll(visible(page, MESSAGES.selectModuleBeforeSubmit)).toBe(true);
+
+    await page.getByLabel('Assessment review').fill('Fair exam');
+    await expect.poll(visible(page, MESSAGES.selectModuleBeforeReview)).toBe(true);
+    await submit(page);
+    await expect.poll(visible(page, MESSAGES.fixErrorsBeforeSubmit)).toBe(true);
+    await page.getByLabel('Assessment review').fill('');
+
+    await chooseModule(page, ML);
+    await expect.poll(visible(page, 'Lecturers: Prof Rajesh Patel, Dr Sofia Marquez')).toBe(true);
+    await submit(page);
+    await expect.poll(visible(page, MESSAGES.fillFormBeforeSubmit)).toBe(true);
+
+    await page.getByLabel('Lecturers review').fill(`${ML.lecturer.toLowerCase()} explains well`);
+    await expect.poll(visible(page, MESSAGES.reviewIncludesLecturerName)).toBe(true);
+    await submit(page);
+    await expect.poll(visible(page, MESSAGES.fixErrorsBeforeSubmit)).toBe(true);
+
+    const material = page.getByRole('spinbutton', { name: 'Material rating' });
+    await material.fill('7');
+    await material.press('Tab');
+    expect(await material.inputValue()).toBe('5');
+    expect(requests).toEqual([]);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('refuses a second feedback on the same module and year, keeping what was typed', async () => {
+    const page = await studentOnFeedback();
+    await chooseModule(page, SECURITY);
+    await page.getByRole('spinbutton', { name: 'Material rating' }).fill('3');
+    await submit(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+
+    await page.goto('/feedback');
+    await chooseModule(page, SECURITY);
+    const review = 'Second thoughts: the labs were the best part.';
+    await page.getByLabel('Material review').fill(review);
+    await submit(page);
+    await expect.poll(visible(page, 'Your feedback was not submitted.')).toBe(true);
+    await expect.poll(visible(page, 'already submitted')).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/feedback');
+    expect(await page.getByLabel('Material review').inputValue()).toBe(review);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('works at phone width in the dark theme without sideways scrolling', async () => {
+    const page = await studentOnFeedback({
+      viewport: { width: 375, height: 800 },
+      colorScheme: 'dark',
+    });
+    await chooseModule(page, GRAPHICS);
+    await page.getByLabel('Lecturers review').fill('Engaging and well paced');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await submit(page);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+  });
+
+  it('explains to a visitor why there is no form and links to sign in', async () => {
+    const page = await newPage(browser(), { path: '/feedback' });
+    await expect.poll(visible(page, 'Sign in to leave feedback')).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: UI_LABELS.signInUp }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+  });
+
+  it('explains to staff that feedback is written by students', async () => {
+    const page = await newPage(browser());
+    await signInWithTokens(page, staffCredentials());
+    await page.goto('/feedback');
+    await expect.poll(visible(page, 'Staff accounts do not write feedback')).toBe(true);
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: UI_LABELS.adminDashboard }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  });
+});
