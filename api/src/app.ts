@@ -1,7 +1,6 @@
 // The Fastify application, without listening: the server command and the tests both build
 // it here. It owns its database connection and closes it with the app.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -12,10 +11,13 @@ import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
 import { connectDatabase } from './db/database';
+import { createRevisionReader } from './db/revision';
 import { feedbackRoutes } from './feedback/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { apiNotFound, installErrorHandlers } from './http/errors';
 import { sessionHooks } from './http/session';
+import { createResponseCache } from './http/response-cache';
+import { addSecurityHeaders } from './http/security-headers';
 import { rejectNulCharacters } from './http/text-guard';
 import { moduleRoutes } from './modules/routes';
 import { staticSite } from './static-site/index';
@@ -40,7 +42,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const connection = connectDatabase(config, (error) =>
     app.log.warn({ err: error }, 'idle database connection failed'),
   );
-  app.addHook('onClose', async () => connection.db.destroy());
+  const revisions = createRevisionReader(connection);
+  app.addHook('onClose', async () => {
+    await revisions.close();
+    await connection.db.destroy();
+  });
 
   const ctx: AppContext = {
     config,
@@ -52,6 +58,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
     }),
     passwords: await createPasswordHasher(config.argon2),
+    responses: createResponseCache(revisions),
   };
   app.decorate('appContext', ctx);
   app.decorateRequest('sessionUser', null);
@@ -60,7 +67,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
 
-  await app.register(helmet);
+  addSecurityHeaders(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { ResponseCache } from './http/response-cache';
 
 export interface AppContext {
   config: AppConfig;
@@ -12,4 +13,6 @@ export interface AppContext {
   dialect: Dialect;
   tokens: TokenService;
   passwords: PasswordHasher;
+  /** Public list responses, revalidated against the data revision on each request. */
+  responses: ResponseCache;
 }

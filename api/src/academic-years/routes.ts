@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../db/errors';
 import { deleteWithFeedback } from '../http/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
+import { sendCached } from '../http/response-cache';
 import type { SessionHooks } from '../http/session';
 
 const COLUMNS = ['id', 'year'] as const;

@@ -13,6 +13,8 @@ export interface DatabaseConnection {
   dialect: Dialect;
   /** Where the data lives, for log lines (no credentials). */
   description: string;
+  /** The embedded database's file; undefined on PostgreSQL. */
+  sqliteFile?: string;
 }
 
 export interface DatabaseTarget {
@@ -58,5 +60,6 @@ export function connectDatabase(
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
     dialect: 'sqlite',
     description: file,
+    sqliteFile: file,
   };
 }

@@ -69,6 +69,13 @@ export interface SummaryCacheTable {
   themes: string;
 }
 
+/** One row (id 1): bumped by triggers on every change to data that responses show. */
+export interface DataRevisionTable {
+  id: number;
+  /** bigint: PostgreSQL returns it as a string. */
+  revision: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   academic_years: AcademicYearsTable;
@@ -76,4 +83,5 @@ export interface Database {
   feedback: FeedbackTable;
   refresh_tokens: RefreshTokensTable;
   summary_cache: SummaryCacheTable;
+  data_revision: DataRevisionTable;
 }

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { nowIso } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
+import { sendCached } from '../http/response-cache';
 import type { SessionHooks, SessionUser } from '../http/session';
 import { findModuleByCode } from '../modules/lookup';
 import { selectFeedback, toFeedback, type Viewer } from './views';
@@ -30,12 +31,18 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
   api.get(
     API_ROUTES.moduleFeedback,
     { onRequest: session.optionalUser, schema: { params: z.object({ moduleCode: z.string() }) } },
-    async (request): Promise<Feedback[]> => {
-      const module = await findModuleByCode(ctx.db, request.params.moduleCode);
-      if (!module) throw notFound('Module not found.');
+    async (request, reply) => {
+      const { moduleCode } = request.params;
       const viewer = viewerOf(request.sessionUser);
-      const rows = await selectFeedback(ctx.db).where('f.module_id', '=', module.id).execute();
-      return rows.map((row) => toFeedback(row, viewer));
+      const revision = await ctx.responses.currentRevision();
+      const key = `feedback:${moduleCode.toLowerCase()}:${viewer}`;
+      const body = await ctx.responses.body(key, revision, async (): Promise<Feedback[]> => {
+        const module = await findModuleByCode(ctx.db, moduleCode);
+        if (!module) throw notFound('Module not found.');
+        const rows = await selectFeedback(ctx.db).where('f.module_id', '=', module.id).execute();
+        return rows.map((row) => toFeedback(row, viewer));
+      });
+      return sendCached(request, reply, body);
     },
   );
 

@@ -1,5 +1,6 @@
 // NUL characters are never meaningful in this API and PostgreSQL cannot store them in
 // text, so a body containing one is refused up front with a clear 400.
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors';
 
 function containsNul(value: unknown): boolean {
@@ -11,8 +12,11 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
-export async function rejectNulCharacters(request: { body?: unknown }): Promise<void> {
-  if (containsNul(request.body)) {
-    throw badRequest('Text must not contain NUL characters.');
-  }
+/** A callback-style hook: no promise per request, and GETs (no body) pass straight through. */
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
+  done(containsNul(request.body) ? badRequest('Text must not contain NUL characters.') : undefined);
 }

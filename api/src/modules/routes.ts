@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../db/errors';
 import { deleteWithFeedback } from '../http/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
+import { sendCached } from '../http/response-cache';
 import type { SessionHooks } from '../http/session';
 
 interface ModuleRow {
@@ -37,9 +38,13 @@ function duplicateCode(error: unknown): never {
 export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(API_ROUTES.modules, async (): Promise<Module[]> => {
-    const rows = await ctx.db.selectFrom('modules').select(COLUMNS).orderBy('code').execute();
-    return rows.map(toModule);
+  api.get(API_ROUTES.modules, async (request, reply) => {
+    const revision = await ctx.responses.currentRevision();
+    const body = await ctx.responses.body('modules', revision, async (): Promise<Module[]> => {
+      const rows = await ctx.db.selectFrom('modules').select(COLUMNS).orderBy('code').execute();
+      return rows.map(toModule);
+    });
+    return sendCached(request, reply, body);
   });
 
   api.post(

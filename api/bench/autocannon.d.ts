@@ -1,0 +1,24 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  interface Options {
+    url: string;
+    headers?: Record<string, string>;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}

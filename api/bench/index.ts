@@ -1,0 +1,212 @@
+// npm run bench: throughput and latency of GET /api/modules/ and GET /api/feedback/{code}
+// (a module with 1,000 entries) at 50 connections, beside a bare node:http server sending
+// the same bytes from memory, in the same run. Then the summarizer's own benchmark.
+//
+// The API runs as in production (NODE_ENV=production, its own process, SQLite in a
+// temporary folder). With DATABASE_URL set, a temporary database on that PostgreSQL
+// server is used instead, and dropped afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { createPasswordHasher } from '../src/auth/passwords';
+import { STRONG_ARGON2 } from '../src/config';
+import { connectDatabase } from '../src/db/database';
+import { migrateToLatest } from '../src/db/migrate';
+import { seedDemoData } from '../src/seed/demo-data';
+import { BENCH_MODULE_CODE, addBenchModule } from './bench-data';
+import { benchSummaries } from './summaries';
+
+const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const CONNECTIONS = 50;
+/** Seconds per measured run. API and bare runs alternate ROUNDS times and the medians are
+ * compared, so load from other processes on the machine affects both sides alike. */
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
+const ROUNDS = 3;
+const WARMUP_SECONDS = 2;
+
+const FEEDBACK_PATH = `/api/feedback/${BENCH_MODULE_CODE}`;
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+/** The last row asks for gzip like every browser does; the others take plain JSON. */
+const ROUTES: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
+  { name: 'GET /api/modules/', path: '/api/modules/' },
+  { name: 'GET /api/feedback/{code} (1,000 rows)', path: FEEDBACK_PATH },
+  { name: 'same, client accepts gzip', path: FEEDBACK_PATH, headers: GZIP },
+];
+
+async function adminQuery(url: string, sql: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts a child process and resolves with the URL it reports. */
+function startProcess(args: string[], env: NodeJS.ProcessEnv, ready: RegExp) {
+  const child = spawn(process.execPath, args, { cwd: API_ROOT, env, stdio: 'pipe' });
+  const url = new Promise<string>((resolve, reject) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (match) resolve(match[1]!);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => reject(new Error(`process exited (${code}):\n${output}`)));
+  });
+  return { child, url };
+}
+
+function stop(child: ChildProcess) {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+interface Measurement {
+  rps: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+async function run(url: string, headers: Record<string, string> | undefined, duration: number) {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+function summarise(runs: Measurement[]): Measurement {
+  return {
+    rps: median(runs.map((r) => r.rps)),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    failures: runs.reduce((total, r) => total + r.failures, 0),
+  };
+}
+
+/** Alternates runs against both servers, after a warm-up of each. */
+async function compare(apiUrl: string, bareUrl: string, headers?: Record<string, string>) {
+  await run(apiUrl, headers, WARMUP_SECONDS);
+  await run(bareUrl, headers, WARMUP_SECONDS);
+  const ours: Measurement[] = [];
+  const baseline: Measurement[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    ours.push(await run(apiUrl, headers, DURATION_SECONDS));
+    baseline.push(await run(bareUrl, headers, DURATION_SECONDS));
+  }
+  return { ours: summarise(ours), baseline: summarise(baseline) };
+}
+
+async function prepareDatabase(dataDir: string, databaseUrl: string | undefined) {
+  const connection = connectDatabase({ dataDir, databaseUrl });
+  try {
+    await migrateToLatest(connection);
+    const passwords = await createPasswordHasher(STRONG_ARGON2);
+    await seedDemoData(connection.db, passwords);
+    await addBenchModule(connection.db, await passwords.hash('bench password'));
+  } finally {
+    await connection.db.destroy();
+  }
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mf-bench-'));
+  const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
+  let databaseUrl: string | undefined;
+  const databaseName = `mf_bench_${randomBytes(5).toString('hex')}`;
+  if (serverUrl) {
+    await adminQuery(serverUrl, `create database ${databaseName}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${databaseName}`;
+    databaseUrl = url.toString();
+  }
+  const children: ChildProcess[] = [];
+  try {
+    await prepareDatabase(dataDir, databaseUrl);
+    const api = startProcess(
+      ['--import', 'tsx', 'src/cli/server.ts'],
+      {
+        ...process.env,
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        DATA_DIR: dataDir,
+        DATABASE_URL: databaseUrl ?? '',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_REQUESTS: process.env.LOG_REQUESTS ?? 'false',
+      },
+      /running at (http:\/\/[^/\s]+)\//,
+    );
+    children.push(api.child);
+    const apiUrl = await api.url;
+
+    const bodies: Record<string, string> = {};
+    for (const route of ROUTES) {
+      bodies[route.path] ??= await (await fetch(apiUrl + route.path)).text();
+    }
+    const bodiesFile = path.join(dataDir, 'bodies.json');
+    writeFileSync(bodiesFile, JSON.stringify(bodies));
+    const bare = startProcess(
+      ['--import', 'tsx', 'bench/bare-server.ts', bodiesFile],
+      process.env,
+      /listening (\d+)/,
+    );
+    children.push(bare.child);
+    const bareUrl = `http://127.0.0.1:${await bare.url}`;
+
+    console.log(
+      `\nAPI benchmark: ${CONNECTIONS} connections, median of ${ROUNDS} alternating runs of ` +
+        `${DURATION_SECONDS} s, database: ${databaseUrl ? 'PostgreSQL' : 'SQLite'}, ` +
+        `request logging ${process.env.LOG_REQUESTS === 'true' ? 'on' : 'off'}\n`,
+    );
+    const rows = [];
+    for (const route of ROUTES) {
+      const { ours, baseline } = await compare(
+        apiUrl + route.path,
+        bareUrl + route.path,
+        route.headers,
+      );
+      const kb = (Buffer.byteLength(bodies[route.path]!) / 1024).toFixed(1);
+      rows.push({
+        route: route.headers ? route.name : `${route.name} [${kb} KiB]`,
+        'API req/s': Math.round(ours.rps),
+        'API p50 ms': ours.p50,
+        'API p99 ms': ours.p99,
+        'bare req/s': Math.round(baseline.rps),
+        'bare p99 ms': baseline.p99,
+        'API/bare': `${((ours.rps / baseline.rps) * 100).toFixed(0)}%`,
+        failures: ours.failures + baseline.failures,
+      });
+    }
+    console.table(rows);
+  } finally {
+    await Promise.all(children.map(stop));
+    if (databaseUrl && serverUrl) {
+      await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await benchSummaries();
+}
+
+await main();
