@@ -32,9 +32,13 @@ export async function academicYearRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(API_ROUTES.academicYears, async (): Promise<AcademicYear[]> =>
-    ctx.db.selectFrom('academic_years').select(COLUMNS).orderBy('year').execute(),
-  );
+  api.get(API_ROUTES.academicYears, async (request, reply) => {
+    const revision = await ctx.responses.currentRevision();
+    const body = await ctx.responses.body('academic-years', revision, (): Promise<AcademicYear[]> =>
+      ctx.db.selectFrom('academic_years').select(COLUMNS).orderBy('year').execute(),
+    );
+    return sendCached(request, reply, body);
+  });
 
   api.post(
     API_ROUTES.newYear,

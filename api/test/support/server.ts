@@ -67,11 +67,16 @@ export async function createTestDatabase(target: Target): Promise<TestDatabase> 
   };
 }
 
+/**
+ * With `shared`, the server uses that database and leaves dropping it to the caller
+ * (several servers on one database behave like several instances of the product).
+ */
 export async function startServer(
   target: Target,
   overrides: Partial<AppConfig> = {},
+  shared?: TestDatabase,
 ): Promise<TestServer> {
-  const { dataDir, databaseUrl, drop } = await createTestDatabase(target);
+  const { dataDir, databaseUrl, drop } = shared ?? (await createTestDatabase(target));
   const config: AppConfig = {
     ...loadConfig({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }),
     argon2: TEST_ARGON2,
@@ -97,7 +102,7 @@ export async function startServer(
     config,
     async close() {
       await app.close();
-      await drop();
+      if (!shared) await drop();
     },
   };
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidTokenError, createTokenService } from './tokens';
+
+const settings = { secret: 'a'.repeat(40), accessTtlSeconds: 300, refreshTtlSeconds: 3600 };
+const subject = { id: 7, username: 'ada', isStaff: false, studentId: 1234567 };
+
+describe('token service', () => {
+  it('round-trips access and refresh tokens', async () => {
+    const tokens = createTokenService(settings);
+    expect(await tokens.verifyAccess(await tokens.issueAccess(subject))).toBe(7);
+    const refresh = await tokens.issueRefresh(7);
+    expect(await tokens.verifyRefresh(refresh.token)).toEqual({ userId: 7, jti: refresh.jti });
+  });
+
+  it('refuses one token type in place of the other', async () => {
+    const tokens = createTokenService(settings);
+    const access = await tokens.issueAccess(subject);
+    const { token: refresh } = await tokens.issueRefresh(7);
+    await expect(tokens.verifyRefresh(access)).rejects.toBeInstanceOf(InvalidTokenError);
+    await expect(tokens.verifyAccess(refresh)).rejects.toBeInstanceOf(InvalidTokenError);
+  });
+
+  it('refuses tokens signed with another secret, and expired ones', async () => {
+    const other = createTokenService({ ...settings, secret: 'b'.repeat(40) });
+    const expired = createTokenService({ ...settings, accessTtlSeconds: -10 });
+    const tokens = createTokenService(settings);
+    await expect(tokens.verifyAccess(await other.issueAccess(subject))).rejects.toThrow();
+    await expect(tokens.verifyAccess(await expired.issueAccess(subject))).rejects.toThrow();
+  });
+});
