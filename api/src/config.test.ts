@@ -1,10 +1,16 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, STRONG_ARGON2, loadConfig } from './config';
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), 'mf-config-'));
+const created: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'mf-config-'));
+  created.push(dir);
+  return dir;
+};
+afterAll(() => created.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
 describe('loadConfig', () => {
   it('refuses production without JWT_SECRET', () => {
