@@ -1,7 +1,8 @@
 // The one session of the page. `shared` is a federation singleton, so the shell and
 // every remote import this very object.
 import { api } from '../api/endpoints';
-import { setAccessTokenSource } from '../api/http-client';
+import { httpClient, setAccessTokenSource } from '../api/http-client';
+import { retryUnauthorisedOnce } from './retry-after-refresh';
 import { createSession } from './session';
 
 export const session = createSession({
@@ -12,3 +13,4 @@ export const session = createSession({
 });
 
 setAccessTokenSource(() => session.getState().tokens?.access ?? null);
+retryUnauthorisedOnce(httpClient, session);
