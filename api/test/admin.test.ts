@@ -315,7 +315,7 @@ describe.each(targets())('staff endpoints on %s', (target) => {
       expect((await api.get('/api/accounts/users/', { token: staff.access })).status).toBe(200);
     });
 
-    it('answers 405 to edits and changes nothing', async () => {
+    it('answers 405 with an empty Allow header to edits, and changes nothing', async () => {
       const reply = await api.put(
         `/api/accounts/edituser/${student.account.id}/`,
         { user: { username: 'renamed', email: 'renamed@example.test', is_staff: true } },
@@ -323,6 +323,8 @@ describe.each(targets())('staff endpoints on %s', (target) => {
       );
       expect(reply.status).toBe(405);
       expect(reply.body).toMatchObject({ statusCode: 405 });
+      // Present but empty: no method on this path is allowed (RFC 9110 §10.2.1).
+      expect(reply.headers.get('allow')).toBe('');
       const tokens = await login(api, student.account.user.username);
       expect(decodeJwt(tokens.access)).toMatchObject({ is_staff: false });
     });

@@ -16,6 +16,20 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * HTTP requires a 405 to say, in Allow, which methods the path does accept (RFC 9110
+ * §15.5.6); an empty list is sent as an empty header. Fastify itself answers unknown
+ * methods with 404, so this error is the only way the API produces a 405.
+ */
+export class MethodNotAllowedError extends HttpError {
+  constructor(
+    readonly allow: readonly string[],
+    message: string,
+  ) {
+    super(405, message);
+  }
+}
+
 export const badRequest = (message: string, fields?: Record<string, string>) =>
   new HttpError(400, message, fields);
 export const unauthorized = (message: string) => new HttpError(401, message);
@@ -67,6 +81,7 @@ function send(reply: FastifyReply, body: ApiErrorBody) {
 
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof MethodNotAllowedError) reply.header('allow', error.allow.join(', '));
     if (error instanceof HttpError) {
       return send(reply, errorBody(error.statusCode, error.message, error.fields));
     }

@@ -8,7 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { HttpError, conflict, notFound } from '../http/errors';
+import { MethodNotAllowedError, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import type { SessionHooks } from '../http/session';
 import { createAccount, listAccounts } from './accounts';
@@ -62,8 +62,9 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, session:
   api.put(
     API_ROUTES.editUser,
     { onRequest: session.requireStaff, schema: { params: idParams } },
+    // The path is declared for the client, but no method on it does anything: Allow is empty.
     async () => {
-      throw new HttpError(405, 'Users cannot be edited.');
+      throw new MethodNotAllowedError([], 'Users cannot be edited.');
     },
   );
 }
