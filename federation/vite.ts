@@ -1,10 +1,14 @@
 // Vite configuration the shell and the four remotes build with. One place decides what is
 // shared and how a remote is packaged, so the remotes' vite.config.ts stay one-liners.
 import { federation } from '@module-federation/vite';
-import type { PluginOption, UserConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
 import {
   EXPOSED_LIFECYCLES,
   REMOTE_ENTRY_FILE,
+  REMOTES,
   remoteByFolder,
   type RemoteFolder,
 } from './remotes.ts';
@@ -54,6 +58,64 @@ export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]):
   };
 }
 
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const PRIMEREACT_SUBPATH = /['"]primereact\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter(
+      (entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name),
+    )
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** A subpath with JavaScript in it (primereact/menuitem, for one, holds only types). */
+function isPrimeReactModule(subpath: string, root: string): boolean {
+  try {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, 'node_modules', subpath, 'package.json'), 'utf8'),
+    );
+    return typeof manifest.module === 'string';
+  } catch {
+    return false;
+  }
+}
+
+/** Every primereact/<subpath> module the shell and the remotes import (types and CSS aside). */
+export function primeReactSubpathsInUse(root = ROOT): string[] {
+  const found = new Set<string>();
+  for (const folder of ['shell', ...REMOTES.map((remote) => remote.folder)]) {
+    for (const file of sourceFiles(path.join(root, folder, 'src'))) {
+      for (const [, subpath] of readFileSync(file, 'utf8').matchAll(PRIMEREACT_SUBPATH)) {
+        if (subpath && isPrimeReactModule(`primereact/${subpath}`, root))
+          found.add(`primereact/${subpath}`);
+      }
+    }
+  }
+  return [...found].sort();
+}
+
+export const PRIMEREACT_PROVIDER_MODULE = 'virtual:module-feedback/primereact-provider';
+
+/**
+ * Sharing is per module: the shell only provides the primereact/* modules it imports, and
+ * a remote falls back to its own copy (with its own PrimeReact internals) for the rest.
+ * This virtual module makes the shell import, lazily, every subpath any frontend uses, so
+ * the shell provides them all and one PrimeReact serves the page.
+ */
+function providePrimeReactSubpaths(): Plugin {
+  const resolvedId = `\0${PRIMEREACT_PROVIDER_MODULE}`;
+  return {
+    name: 'module-feedback:primereact-provider',
+    resolveId: (id) => (id === PRIMEREACT_PROVIDER_MODULE ? resolvedId : null),
+    load(id) {
+      if (id !== resolvedId) return null;
+      const loaders = primeReactSubpathsInUse().map((subpath) => `  () => import('${subpath}'),`);
+      return `export const primeReactModules = [\n${loaders.join('\n')}\n];\n`;
+    },
+  };
+}
+
 /** The shell: a host with no remotes known at build time; it registers them from the runtime manifest. */
 export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string): UserConfig {
   const proxied = ['/api', '/remotes', '/remotes.json', '/config.json', '/health'];
@@ -61,6 +123,7 @@ export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string)
     base: '/',
     plugins: [
       ...plugins,
+      providePrimeReactSubpaths(),
       federation({ name: 'shell', remotes: {}, shared: SHARED_SINGLETONS, dts: false }),
     ],
     build: BUILD,

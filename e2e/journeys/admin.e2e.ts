@@ -69,14 +69,22 @@ async function staffOnAdmin(): Promise<Page> {
   return page;
 }
 
-const visible = (target: Locator) => () => target.first().isVisible();
+/** Waits (Playwright's 30 s) until the target is on screen. */
+const shown = (target: Locator) => target.first().waitFor();
+/** expect.poll waits 1 s by default; remotes load slower than that on a busy machine. */
+const PATIENTLY = { timeout: 15_000 };
 const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const dialog = (page: Page) => page.getByRole('dialog');
 const form = (page: Page) => page.getByRole('form');
 
+/** Clicks a button of the open confirmation dialog. */
+const press = (page: Page, button: string) =>
+  dialog(page).getByRole('button', { name: button, exact: true }).click();
+
+/** Answers the confirmation dialog and waits for it to close. */
 async function answer(page: Page, button: string) {
-  await dialog(page).getByRole('button', { name: button, exact: true }).click();
-  await expect.poll(() => dialog(page).count()).toBe(0);
+  await press(page, button);
+  await expect.poll(() => dialog(page).count(), PATIENTLY).toBe(0);
 }
 
 async function search(page: Page, text: string) {
@@ -96,18 +104,18 @@ describe('admin dashboard, as staff', () => {
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await form(page).getByLabel('Year').fill(String(year));
     await form(page).getByRole('button', { name: 'Cancel' }).click();
-    await expect.poll(visible(dialog(page).getByText(MESSAGES.confirmCancel))).toBe(true);
+    await shown(dialog(page).getByText(MESSAGES.confirmCancel));
     await answer(page, 'Keep editing');
     expect(await form(page).getByLabel('Year').inputValue()).toBe(String(year));
     await form(page).getByRole('button', { name: 'Create' }).click();
-    await expect.poll(visible(row(page, label(year)))).toBe(true);
+    await shown(row(page, label(year)));
     expect(await form(page).count()).toBe(0);
 
     // A duplicate is refused with the server's reason; the table stays as it was.
     await page.getByRole('button', { name: 'Create', exact: true }).click();
     await form(page).getByLabel('Year').fill(String(year));
     await form(page).getByRole('button', { name: 'Create' }).click();
-    await expect.poll(visible(form(page).locator('.p-message-error'))).toBe(true);
+    await shown(form(page).getByRole('alert'));
     expect(await row(page, label(year)).count()).toBe(1);
     await form(page).getByRole('button', { name: 'Cancel' }).click();
     await answer(page, 'Discard changes');
@@ -116,16 +124,16 @@ describe('admin dashboard, as staff', () => {
     await page.getByRole('button', { name: `Edit academic year ${label(year)}` }).click();
     await form(page).getByLabel('Year').fill(String(edited));
     await form(page).getByRole('button', { name: 'Update' }).click();
-    await expect.poll(visible(row(page, label(edited)))).toBe(true);
+    await shown(row(page, label(edited)));
     expect(await row(page, label(year)).count()).toBe(0);
 
     await page.getByRole('button', { name: `Delete academic year ${label(edited)}` }).click();
-    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('year')))).toBe(true);
+    await shown(dialog(page).getByText(confirmDeleteMessage('year')));
     await answer(page, 'Keep');
     expect(await row(page, label(edited)).count()).toBe(1);
     await page.getByRole('button', { name: `Delete academic year ${label(edited)}` }).click();
     await answer(page, 'Delete');
-    await expect.poll(() => row(page, label(edited)).count()).toBe(0);
+    await expect.poll(() => row(page, label(edited)).count(), PATIENTLY).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -138,26 +146,26 @@ describe('admin dashboard, as staff', () => {
     await form(page).getByLabel('Code').fill('CS3001');
     await form(page).getByLabel('Title').fill('A second Advanced Algorithms');
     await form(page).getByRole('button', { name: 'Create' }).click();
-    await expect.poll(visible(form(page).locator('.p-message-error'))).toBe(true);
+    await shown(form(page).getByRole('alert'));
     expect(await form(page).getByLabel('Title').inputValue()).toBe('A second Advanced Algorithms');
 
     await form(page).getByLabel('Code').fill(code);
     await form(page).getByLabel('Lecturers').fill('Dr Ada Lovelace, Alan Turing');
     await form(page).getByRole('button', { name: 'Create' }).click();
     await search(page, code);
-    await expect.poll(visible(row(page, 'Dr Ada Lovelace, Alan Turing'))).toBe(true);
+    await shown(row(page, 'Dr Ada Lovelace, Alan Turing'));
 
     await page.getByRole('button', { name: `Edit module ${code}` }).click();
     expect(await form(page).getByLabel('Code').inputValue()).toBe(code);
     await form(page).getByLabel('Title').fill('Renamed by the journey');
     await form(page).getByLabel('Lecturers').fill('');
     await form(page).getByRole('button', { name: 'Update' }).click();
-    await expect.poll(visible(row(page, 'Renamed by the journey'))).toBe(true);
+    await shown(row(page, 'Renamed by the journey'));
 
     await page.getByRole('button', { name: `Delete module ${code}` }).click();
-    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('module')))).toBe(true);
+    await shown(dialog(page).getByText(confirmDeleteMessage('module')));
     await answer(page, 'Delete');
-    await expect.poll(() => row(page, code).count()).toBe(0);
+    await expect.poll(() => row(page, code).count(), PATIENTLY).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -169,17 +177,15 @@ describe('admin dashboard, as staff', () => {
     const deleteButton = page.getByRole('button', { name: `Delete module ${module.code}` });
 
     await deleteButton.click();
-    await answer(page, 'Delete');
-    await expect
-      .poll(visible(dialog(page).getByText('This module has 1 feedback entry.')))
-      .toBe(true);
+    await press(page, 'Delete');
+    await shown(dialog(page).getByText('This module has 1 feedback entry.'));
     await answer(page, 'Keep');
     expect(await row(page, module.code).count()).toBe(1);
 
     await deleteButton.click();
-    await answer(page, 'Delete');
+    await press(page, 'Delete');
     await answer(page, 'Delete with its feedback');
-    await expect.poll(() => row(page, module.code).count()).toBe(0);
+    await expect.poll(() => row(page, module.code).count(), PATIENTLY).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -189,21 +195,21 @@ describe('admin dashboard, as staff', () => {
     const page = await staffOnAdmin();
     await page.getByRole('tab', { name: 'Feedbacks' }).click();
     await search(page, review);
-    await expect.poll(visible(row(page, review))).toBe(true);
+    await shown(row(page, review));
     expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
     expect(await row(page, review).getByRole('button', { name: /^Edit/ }).isDisabled()).toBe(true);
 
     await row(page, review)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('feedback')))).toBe(true);
+    await shown(dialog(page).getByText(confirmDeleteMessage('feedback')));
     await answer(page, 'Keep');
     expect(await row(page, review).count()).toBe(1);
     await row(page, review)
       .getByRole('button', { name: /^Delete/ })
       .click();
     await answer(page, 'Delete');
-    await expect.poll(() => row(page, review).count()).toBe(0);
+    await expect.poll(() => row(page, review).count(), PATIENTLY).toBe(0);
 
     // Tidy up: the module has no feedback left, so a plain delete works.
     const staff = await obtainTokens(staffCredentials());
@@ -224,16 +230,16 @@ describe('admin dashboard, as staff', () => {
     await form(page).getByLabel('Password').fill(`pw-${randomUUID()}`);
     await form(page).getByRole('button', { name: 'Create' }).click();
     await search(page, username);
-    await expect.poll(visible(row(page, username))).toBe(true);
+    await shown(row(page, username));
     expect(await row(page, username).getByRole('cell', { name: 'Student' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: `Edit user ${username}` }).isDisabled()).toBe(
       true,
     );
 
     await page.getByRole('button', { name: `Delete user ${username}` }).click();
-    await expect.poll(visible(dialog(page).getByText(confirmDeleteMessage('user')))).toBe(true);
+    await shown(dialog(page).getByText(confirmDeleteMessage('user')));
     await answer(page, 'Delete');
-    await expect.poll(() => row(page, username).count()).toBe(0);
+    await expect.poll(() => row(page, username).count(), PATIENTLY).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
 });
@@ -243,12 +249,8 @@ describe('admin dashboard, as a student', () => {
     const page = await newPage(browser(), { viewport: { width: 375, height: 800 } });
     await signInWithTokens(page, await signUpStudent('admin-visit'));
     await page.goto('/admin');
-    await expect
-      .poll(visible(page.getByText('You are signed in as a student.', { exact: false })))
-      .toBe(true);
-    await expect
-      .poll(visible(page.getByRole('button', { name: /^Edit academic year/ })))
-      .toBe(true);
+    await shown(page.getByText('You are signed in as a student.', { exact: false }));
+    await shown(page.getByRole('button', { name: /^Edit academic year/ }));
     expect(await page.getByRole('button', { name: 'Create', exact: true }).isDisabled()).toBe(true);
     expect(
       await page

@@ -36,7 +36,10 @@ async function chooseModule(page: Page, module: { search: string; option: string
 }
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
-const visible = (page: Page, text: string) => () => page.getByText(text).first().isVisible();
+/** Waits (Playwright's 30 s) until the text is on screen. */
+const shown = (page: Page, text: string) => page.getByText(text).first().waitFor();
+/** expect.poll waits 1 s by default; remotes load slower than that on a busy machine. */
+const PATIENTLY = { timeout: 15_000 };
 
 describe('feedback form', () => {
   it('submits feedback that then shows in the results', async () => {
@@ -48,15 +51,15 @@ describe('feedback form', () => {
     await page.getByLabel('Material review').fill(review);
     await submit(page);
 
-    await expect.poll(visible(page, MESSAGES.feedbackSubmitted)).toBe(true);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+    await shown(page, MESSAGES.feedbackSubmitted);
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
     await page.locator('.p-dropdown', { has: page.locator('#results-module') }).click();
     await page.getByPlaceholder('Search by title or code').fill(GRAPHICS.search);
     await page
       .getByRole('listbox')
       .getByRole('option', { name: /CS3003/ })
       .click();
-    await expect.poll(visible(page, review)).toBe(true);
+    await shown(page, review);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -70,23 +73,23 @@ describe('feedback form', () => {
     });
 
     await submit(page);
-    await expect.poll(visible(page, MESSAGES.selectModuleBeforeSubmit)).toBe(true);
+    await shown(page, MESSAGES.selectModuleBeforeSubmit);
 
     await page.getByLabel('Assessment review').fill('Fair exam');
-    await expect.poll(visible(page, MESSAGES.selectModuleBeforeReview)).toBe(true);
+    await shown(page, MESSAGES.selectModuleBeforeReview);
     await submit(page);
-    await expect.poll(visible(page, MESSAGES.fixErrorsBeforeSubmit)).toBe(true);
+    await shown(page, MESSAGES.fixErrorsBeforeSubmit);
     await page.getByLabel('Assessment review').fill('');
 
     await chooseModule(page, ML);
-    await expect.poll(visible(page, 'Lecturers: Prof Rajesh Patel, Dr Sofia Marquez')).toBe(true);
+    await shown(page, 'Lecturers: Prof Rajesh Patel, Dr Sofia Marquez');
     await submit(page);
-    await expect.poll(visible(page, MESSAGES.fillFormBeforeSubmit)).toBe(true);
+    await shown(page, MESSAGES.fillFormBeforeSubmit);
 
     await page.getByLabel('Lecturers review').fill(`${ML.lecturer.toLowerCase()} explains well`);
-    await expect.poll(visible(page, MESSAGES.reviewIncludesLecturerName)).toBe(true);
+    await shown(page, MESSAGES.reviewIncludesLecturerName);
     await submit(page);
-    await expect.poll(visible(page, MESSAGES.fixErrorsBeforeSubmit)).toBe(true);
+    await shown(page, MESSAGES.fixErrorsBeforeSubmit);
 
     const material = page.getByRole('spinbutton', { name: 'Material rating' });
     await material.fill('7');
@@ -101,15 +104,15 @@ describe('feedback form', () => {
     await chooseModule(page, SECURITY);
     await page.getByRole('spinbutton', { name: 'Material rating' }).fill('3');
     await submit(page);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
 
     await page.goto('/feedback');
     await chooseModule(page, SECURITY);
     const review = 'Second thoughts: the labs were the best part.';
     await page.getByLabel('Material review').fill(review);
     await submit(page);
-    await expect.poll(visible(page, 'Your feedback was not submitted.')).toBe(true);
-    await expect.poll(visible(page, 'already submitted')).toBe(true);
+    await shown(page, 'Your feedback was not submitted.');
+    await shown(page, 'already submitted');
     expect(new URL(page.url()).pathname).toBe('/feedback');
     expect(await page.getByLabel('Material review').inputValue()).toBe(review);
     expect(await page.pageErrors()).toEqual([]);
@@ -126,24 +129,24 @@ describe('feedback form', () => {
       375,
     );
     await submit(page);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/results/');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
   });
 
   it('explains to a visitor why there is no form and links to sign in', async () => {
     const page = await newPage(browser(), { path: '/feedback' });
-    await expect.poll(visible(page, 'Sign in to leave feedback')).toBe(true);
-    await expect.poll(() => page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
+    await shown(page, 'Sign in to leave feedback');
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: UI_LABELS.signInUp }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/auth');
   });
 
   it('explains to staff that feedback is written by students', async () => {
     const page = await newPage(browser());
     await signInWithTokens(page, staffCredentials());
     await page.goto('/feedback');
-    await expect.poll(visible(page, 'Staff accounts do not write feedback')).toBe(true);
+    await shown(page, 'Staff accounts do not write feedback');
     expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);
     await page.getByRole('main').getByRole('link', { name: UI_LABELS.adminDashboard }).click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/admin');
   });
 });

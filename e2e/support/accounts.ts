@@ -1,6 +1,11 @@
 // Accounts for journeys: unique students created through the real API, the staff account
 // global setup created, and signing in as either.
-import { API_ROUTES, STORAGE_KEYS, type AuthTokens } from '@module-feedback/shared/contracts';
+import {
+  API_ROUTES,
+  STORAGE_KEYS,
+  UI_LABELS,
+  type AuthTokens,
+} from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -40,8 +45,8 @@ export function obtainTokens(credentials: Credentials): Promise<AuthTokens> {
 export async function signInAs(page: Page, credentials: Credentials): Promise<void> {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Username').fill(credentials.username);
-  await form.getByLabel('Password').fill(credentials.password);
+  await form.getByLabel('Username', { exact: true }).fill(credentials.username);
+  await form.getByLabel('Password', { exact: true }).fill(credentials.password);
   await form.getByRole('button', { name: 'Sign In' }).click();
   await expect.poll(() => page.getByText(`Hello, ${credentials.username}`).isVisible()).toBe(true);
 }
@@ -50,6 +55,9 @@ export async function signInAs(page: Page, credentials: Credentials): Promise<vo
 export async function signInWithTokens(page: Page, credentials: Credentials): Promise<void> {
   const tokens = await obtainTokens(credentials);
   if (page.url() === 'about:blank') await page.goto('/');
+  // Wait until the page's session has started (signed out): a session still starting would
+  // read the tokens too and spend the refresh token the reloaded page is about to use.
+  await page.getByRole('menuitem', { name: UI_LABELS.signInUp }).waitFor();
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: STORAGE_KEYS.authTokens,
     value: JSON.stringify(tokens),

@@ -111,5 +111,9 @@ export function RemoteSection({ remote }: { remote: Remote }) {
     if (reload) forgetFailedRemote();
     setAttempt((previous) => previous + 1);
   }, []);
-  return <RemoteAttempt key={`${remote.name}-${attempt}`} remote={remote} onRetry={retry} />;
+  return (
+    <div className="remote-section" data-remote={remote.name}>
+      <RemoteAttempt key={`${remote.name}-${attempt}`} remote={remote} onRetry={retry} />
+    </div>
+  );
 }

@@ -1,0 +1,123 @@
+// Journeys through /auth (mfe-auth) on the app as `npm start` serves it.
+import { MESSAGES } from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, newPage, signUpStudent } from '../support';
+
+const browser = browserPerFile();
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const visible = (page: Page, text: string) => page.getByText(text).first().isVisible();
+
+async function openSignUp(page: Page) {
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  return page.getByRole('form', { name: 'Sign up' });
+}
+
+describe('sign in and sign up', () => {
+  it('shows Sign In first, with Sign Up one tab away', async () => {
+    const page = await newPage(browser(), { path: '/auth' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await expect.poll(() => signIn.isVisible()).toBe(true);
+    expect(await page.getByRole('form', { name: 'Sign up' }).isVisible()).toBe(false);
+    const signUp = await openSignUp(page);
+    await expect.poll(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
+    expect(await signUp.getByText(MESSAGES.usernameHint).isVisible()).toBe(true);
+    expect(await signIn.isVisible()).toBe(false);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('signs up, logs in automatically, and lands on / with the success message', async () => {
+    const page = await newPage(browser(), { path: '/auth' });
+    const username = `newbie-${randomUUID().slice(0, 8)}`;
+    const signUp = await openSignUp(page);
+    await signUp.getByLabel('Username').fill(username);
+    await signUp.getByLabel('Email').fill(`${username}@example.org`);
+    await signUp.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+    await signUp.getByLabel('Confirm password').fill('a-long-password-1');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect.poll(() => pathOf(page)).toBe('/');
+    await expect.poll(() => visible(page, MESSAGES.signupSucceeded)).toBe(true);
+    await expect.poll(() => visible(page, `Hello, ${username}`)).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('says when the passwords do not match, without sending anything', async () => {
+    const page = await newPage(browser(), { path: '/auth' });
+    const signUp = await openSignUp(page);
+    await signUp.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+    await signUp.getByLabel('Confirm password').fill('a-long-password-2');
+    await expect.poll(() => visible(page, MESSAGES.passwordsDoNotMatch)).toBe(true);
+    expect(pathOf(page)).toBe('/auth');
+  });
+
+  it('shows the server reason next to a taken username, keeping what was typed', async () => {
+    const taken = await signUpStudent('taken');
+    const page = await newPage(browser(), { path: '/auth' });
+    const signUp = await openSignUp(page);
+    await signUp.getByLabel('Username').fill(taken.username);
+    await signUp.getByLabel('Email').fill(`other-${taken.email}`);
+    await signUp.getByLabel('Password', { exact: true }).fill('a-long-password-1');
+    await signUp.getByLabel('Confirm password').fill('a-long-password-1');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+
+    await expect.poll(() => visible(page, MESSAGES.signupFailed)).toBe(true);
+    const username = signUp.getByLabel('Username');
+    expect(await username.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
+    const reasonId = describedBy.split(' ').find((id) => id.endsWith('-error'));
+    expect(reasonId).toBeTruthy();
+    expect(await page.locator(`#${reasonId}`).textContent()).toMatch(/username/i);
+    expect(await username.inputValue()).toBe(taken.username);
+    expect(pathOf(page)).toBe('/auth');
+  });
+
+  it('logs in and goes to /results', async () => {
+    const student = await signUpStudent();
+    const page = await newPage(browser(), { path: '/auth' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').fill(student.username);
+    await signIn.getByLabel('Password').fill(student.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect.poll(() => pathOf(page)).toBe('/results');
+    await expect.poll(() => visible(page, `Hello, ${student.username}`)).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('says the login failed for a wrong password, and stays on /auth with the input kept', async () => {
+    const student = await signUpStudent();
+    const page = await newPage(browser(), { path: '/auth' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username').fill(student.username);
+    await signIn.getByLabel('Password').fill('not-the-password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect.poll(() => visible(page, MESSAGES.loginFailed)).toBe(true);
+    expect(pathOf(page)).toBe('/auth');
+    expect(await signIn.getByLabel('Username').inputValue()).toBe(student.username);
+    expect(await signIn.getByLabel('Password').inputValue()).toBe('not-the-password');
+  });
+
+  it.each([
+    { width: 375, colorScheme: 'dark' as const },
+    { width: 1280, colorScheme: 'light' as const },
+  ])('fits a $width px wide screen in the $colorScheme theme', async ({ width, colorScheme }) => {
+    const page = await newPage(browser(), {
+      path: '/auth',
+      viewport: { width, height: 800 },
+      colorScheme,
+    });
+    const signUp = await openSignUp(page);
+    await expect.poll(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
+    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    const box = await signUp.getByLabel('Confirm password').boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+  });
+});

@@ -1,0 +1,205 @@
+// Journeys through /results (mfe-results) on the app as `npm start` serves it, with the
+// demo data the server seeds.
+import {
+  averageRating,
+  formatAcademicYear,
+  formatAverage,
+  type Feedback,
+  type Module,
+} from '@module-feedback/shared/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, browserPerFile, newPage, signInWithTokens, signUpStudent } from '../support';
+
+const browser = browserPerFile();
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(new URL(path, baseUrl()));
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A seeded module with feedback in at least two academic years, and those years. */
+async function moduleWithHistory(): Promise<{
+  module: Module;
+  years: number[];
+  feedback: Feedback[];
+}> {
+  for (const module of await getJson<Module[]>('/api/modules/')) {
+    const feedback = await getJson<Feedback[]>(`/api/feedback/${module.code}`);
+    const years = [...new Set(feedback.map((entry) => entry.academicYear.year))].sort(
+      (a, b) => b - a,
+    );
+    if (years.length >= 2) return { module, years, feedback };
+  }
+  throw new Error('the demo data has no module with feedback in two years');
+}
+
+const optionLabel = (module: Module) => `${module.code} — ${module.title}`;
+
+async function chooseModule(page: Page, module: Module) {
+  await page.getByRole('button', { name: 'Choose a module' }).click();
+  await page.getByPlaceholder('Search by title or code').fill(module.title.toUpperCase());
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: optionLabel(module) })
+    .click();
+  await expect.poll(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
+}
+
+async function chooseYear(page: Page, year: number) {
+  await page.getByRole('button', { name: 'Choose a year' }).click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: formatAcademicYear(year) })
+    .click();
+}
+
+const shownAverage = (page: Page, aspect: string) =>
+  page.getByTestId(`${aspect}-average`).textContent();
+
+function expectedAverage(
+  feedback: Feedback[],
+  year: number,
+  key: 'materialRating' | 'assessmentRating',
+) {
+  const ofYear = feedback.filter((entry) => entry.academicYear.year === year);
+  return formatAverage(averageRating(ofYear.map((entry) => entry[key])).average);
+}
+
+describe('module results', () => {
+  it('narrows the module list as the student types, ignoring case', async () => {
+    const modules = await getJson<Module[]>('/api/modules/');
+    const page = await newPage(browser(), { path: '/results' });
+    await page.getByRole('button', { name: 'Choose a module' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.count()).toBe(modules.length);
+
+    const word = modules[0]!.title.split(' ')[0]!;
+    await page.getByPlaceholder('Search by title or code').fill(word.toLowerCase());
+    const matching = modules.filter(
+      (module) =>
+        module.title.toLowerCase().includes(word.toLowerCase()) ||
+        module.code.toLowerCase().includes(word.toLowerCase()),
+    );
+    await expect.poll(() => options.count()).toBe(matching.length);
+    expect(matching.length).toBeLessThan(modules.length);
+    expect(await options.allTextContents()).toEqual(matching.map(optionLabel));
+
+    const listHeight = await page
+      .locator('.p-dropdown-items-wrapper')
+      .evaluate((el) => el.clientHeight);
+    expect(listHeight).toBeLessThanOrEqual(300);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('shows a visitor Material and Assessment, no Lecturer, and a prompt to log in', async () => {
+    const { module } = await moduleWithHistory();
+    const page = await newPage(browser(), { path: '/results' });
+    await chooseModule(page, module);
+
+    expect(await page.getByRole('region', { name: 'Assessment' }).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Lecturer' }).count()).toBe(0);
+    const prompt = page.getByRole('link', { name: 'Log in or sign up' });
+    expect(await prompt.getAttribute('href')).toBe('/auth');
+    expect(
+      await page.getByRole('navigation', { name: 'Module details' }).getByRole('link').count(),
+    ).toBeGreaterThan(0);
+
+    await prompt.click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('shows a signed-in student the Lecturer section too, without the prompt', async () => {
+    const { module } = await moduleWithHistory();
+    const student = await signUpStudent();
+    const page = await newPage(browser(), { path: '/results' });
+    await signInWithTokens(page, student);
+    await chooseModule(page, module);
+
+    await expect.poll(() => page.getByRole('region', { name: 'Lecturer' }).isVisible()).toBe(true);
+    expect(await shownAverage(page, 'lecturer')).toMatch(/^\d\.\d\d$|^No ratings yet$/);
+    expect(await page.getByRole('link', { name: 'Log in or sign up' }).count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('defaults to the latest year and changes the figures with the year selector', async () => {
+    const { module, years, feedback } = await moduleWithHistory();
+    const [latest, earlier] = years as [number, number];
+    const page = await newPage(browser(), { path: '/results' });
+    await chooseModule(page, module);
+
+    await expect
+      .poll(() => page.getByText(`Results for ${formatAcademicYear(latest)}`).isVisible())
+      .toBe(true);
+    expect(await shownAverage(page, 'material')).toBe(
+      expectedAverage(feedback, latest, 'materialRating'),
+    );
+
+    const summaryRequest = page.waitForRequest((request) =>
+      request.url().endsWith(`/api/summarize-feedback/${module.code}/${earlier}`),
+    );
+    await chooseYear(page, earlier);
+    await summaryRequest;
+    await expect
+      .poll(() => page.getByText(`Results for ${formatAcademicYear(earlier)}`).isVisible())
+      .toBe(true);
+    expect(await shownAverage(page, 'material')).toBe(
+      expectedAverage(feedback, earlier, 'materialRating'),
+    );
+    expect(await shownAverage(page, 'assessment')).toBe(
+      expectedAverage(feedback, earlier, 'assessmentRating'),
+    );
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('offers a retry when the feedback cannot be loaded, and recovers', async () => {
+    const { module } = await moduleWithHistory();
+    const page = await newPage(browser());
+    let failNext = true;
+    await page.route(`**/api/feedback/${module.code}`, (route) => {
+      if (!failNext) return route.continue();
+      failNext = false;
+      return route.fulfill({ status: 503, body: '{}' });
+    });
+    await page.goto('/results');
+    await page.getByRole('button', { name: 'Choose a module' }).click();
+    await page.getByPlaceholder('Search by title or code').fill(module.code);
+    await page
+      .getByRole('listbox')
+      .getByRole('option', { name: optionLabel(module) })
+      .click();
+
+    await expect.poll(() => page.getByText(/Could not load the feedback/).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
+  });
+
+  it.each([
+    { width: 375, colorScheme: 'dark' as const },
+    { width: 1280, colorScheme: 'light' as const },
+  ])(
+    'fits a $width px wide screen in the $colorScheme theme, charts drawn',
+    async ({ width, colorScheme }) => {
+      const { module } = await moduleWithHistory();
+      const page = await newPage(browser(), {
+        path: '/results',
+        viewport: { width, height: 800 },
+        colorScheme,
+      });
+      await chooseModule(page, module);
+      const trend = page.getByRole('img', { name: /^Average ratings by academic year/ });
+      await expect.poll(() => trend.isVisible()).toBe(true);
+      const box = await trend.boundingBox();
+      expect(box?.width).toBeGreaterThan(200);
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      expect(await page.pageErrors()).toEqual([]);
+    },
+  );
+});
