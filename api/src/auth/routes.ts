@@ -11,7 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { ACCOUNT_COLUMNS, usernameKey } from '../users/accounts';
-import { issueTokenPair, pruneExpiredRefreshTokens, rotateRefreshToken } from './sessions';
+import { pruneExpiredRefreshTokens, rotateRefreshToken, startSession } from './sessions';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials.';
 
@@ -50,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         throw unauthorized(BAD_CREDENTIALS);
       }
       await pruneExpiredRefreshTokens(ctx);
-      return issueTokenPair(ctx, account);
+      return startSession(ctx, account);
     },
   );
 
@@ -60,6 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: { body: refreshSchema },
       config: { rateLimit: { max: refresh.max, timeWindow: refresh.windowMs } },
     },
-    async (request): Promise<AuthTokens> => rotateRefreshToken(ctx, request.body.refresh),
+    async (request): Promise<AuthTokens> =>
+      rotateRefreshToken(ctx, request.body.refresh, request.log),
   );
 }

@@ -50,11 +50,21 @@ export interface FeedbackTable {
   submit_date: Timestamp;
 }
 
-/** Every refresh token issued; a used (rotated) or revoked one has revoked_at set. */
+/** Every refresh token issued; revoked_at is set once it has been used (rotated). */
 export interface RefreshTokensTable {
   jti: string;
   user_id: number;
+  /** Nullable in the database (see migration 0003), but set on every row. */
+  family_id: string;
   expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+/** The chain of refresh tokens one login started; revoked as a whole when one is reused. */
+export interface RefreshTokenFamiliesTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
   revoked_at: Timestamp | null;
 }
 
@@ -82,6 +92,7 @@ export interface Database {
   modules: ModulesTable;
   feedback: FeedbackTable;
   refresh_tokens: RefreshTokensTable;
+  refresh_token_families: RefreshTokenFamiliesTable;
   summary_cache: SummaryCacheTable;
   data_revision: DataRevisionTable;
 }
