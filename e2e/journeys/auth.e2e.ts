@@ -7,6 +7,9 @@ import { browserPerFile, newPage, signUpStudent } from '../support';
 
 const browser = browserPerFile();
 
+// Remotes load on first visit: on a busy machine that takes longer than expect.poll's 1 s.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const visible = (page: Page, text: string) => page.getByText(text).first().isVisible();
 
@@ -19,10 +22,10 @@ describe('sign in and sign up', () => {
   it('shows Sign In first, with Sign Up one tab away', async () => {
     const page = await newPage(browser(), { path: '/auth' });
     const signIn = page.getByRole('form', { name: 'Sign in' });
-    await expect.poll(() => signIn.isVisible()).toBe(true);
+    await eventually(() => signIn.isVisible()).toBe(true);
     expect(await page.getByRole('form', { name: 'Sign up' }).isVisible()).toBe(false);
     const signUp = await openSignUp(page);
-    await expect.poll(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
+    await eventually(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
     expect(await signUp.getByText(MESSAGES.usernameHint).isVisible()).toBe(true);
     expect(await signIn.isVisible()).toBe(false);
     expect(await page.pageErrors()).toEqual([]);
@@ -38,9 +41,9 @@ describe('sign in and sign up', () => {
     await signUp.getByLabel('Confirm password').fill('a-long-password-1');
     await signUp.getByRole('button', { name: 'Sign Up' }).click();
 
-    await expect.poll(() => pathOf(page)).toBe('/');
-    await expect.poll(() => visible(page, MESSAGES.signupSucceeded)).toBe(true);
-    await expect.poll(() => visible(page, `Hello, ${username}`)).toBe(true);
+    await eventually(() => pathOf(page)).toBe('/');
+    await eventually(() => visible(page, MESSAGES.signupSucceeded)).toBe(true);
+    await eventually(() => visible(page, `Hello, ${username}`)).toBe(true);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -49,7 +52,7 @@ describe('sign in and sign up', () => {
     const signUp = await openSignUp(page);
     await signUp.getByLabel('Password', { exact: true }).fill('a-long-password-1');
     await signUp.getByLabel('Confirm password').fill('a-long-password-2');
-    await expect.poll(() => visible(page, MESSAGES.passwordsDoNotMatch)).toBe(true);
+    await eventually(() => visible(page, MESSAGES.passwordsDoNotMatch)).toBe(true);
     expect(pathOf(page)).toBe('/auth');
   });
 
@@ -63,7 +66,7 @@ describe('sign in and sign up', () => {
     await signUp.getByLabel('Confirm password').fill('a-long-password-1');
     await signUp.getByRole('button', { name: 'Sign Up' }).click();
 
-    await expect.poll(() => visible(page, MESSAGES.signupFailed)).toBe(true);
+    await eventually(() => visible(page, MESSAGES.signupFailed)).toBe(true);
     const username = signUp.getByLabel('Username');
     expect(await username.getAttribute('aria-invalid')).toBe('true');
     const describedBy = (await username.getAttribute('aria-describedby')) ?? '';
@@ -82,8 +85,8 @@ describe('sign in and sign up', () => {
     await signIn.getByLabel('Password').fill(student.password);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
 
-    await expect.poll(() => pathOf(page)).toBe('/results');
-    await expect.poll(() => visible(page, `Hello, ${student.username}`)).toBe(true);
+    await eventually(() => pathOf(page)).toBe('/results');
+    await eventually(() => visible(page, `Hello, ${student.username}`)).toBe(true);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -95,7 +98,7 @@ describe('sign in and sign up', () => {
     await signIn.getByLabel('Password').fill('not-the-password');
     await signIn.getByRole('button', { name: 'Sign In' }).click();
 
-    await expect.poll(() => visible(page, MESSAGES.loginFailed)).toBe(true);
+    await eventually(() => visible(page, MESSAGES.loginFailed)).toBe(true);
     expect(pathOf(page)).toBe('/auth');
     expect(await signIn.getByLabel('Username').inputValue()).toBe(student.username);
     expect(await signIn.getByLabel('Password').inputValue()).toBe('not-the-password');
@@ -111,7 +114,7 @@ describe('sign in and sign up', () => {
       colorScheme,
     });
     const signUp = await openSignUp(page);
-    await expect.poll(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
+    await eventually(() => signUp.getByLabel('Confirm password').isVisible()).toBe(true);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

@@ -13,6 +13,9 @@ import { baseUrl, browserPerFile, newPage, signInWithTokens, signUpStudent } fro
 
 const browser = browserPerFile();
 
+// Remotes load on first visit: on a busy machine that takes longer than expect.poll's 1 s.
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
 async function getJson<T>(path: string): Promise<T> {
   const response = await fetch(new URL(path, baseUrl()));
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
@@ -44,7 +47,7 @@ async function chooseModule(page: Page, module: Module) {
     .getByRole('listbox')
     .getByRole('option', { name: optionLabel(module) })
     .click();
-  await expect.poll(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
+  await eventually(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
 }
 
 async function chooseYear(page: Page, year: number) {
@@ -73,7 +76,7 @@ describe('module results', () => {
     const page = await newPage(browser(), { path: '/results' });
     await page.getByRole('button', { name: 'Choose a module' }).click();
     const options = page.getByRole('listbox').getByRole('option');
-    await expect.poll(() => options.count()).toBe(modules.length);
+    await eventually(() => options.count()).toBe(modules.length);
 
     const word = modules[0]!.title.split(' ')[0]!;
     await page.getByPlaceholder('Search by title or code').fill(word.toLowerCase());
@@ -82,7 +85,7 @@ describe('module results', () => {
         module.title.toLowerCase().includes(word.toLowerCase()) ||
         module.code.toLowerCase().includes(word.toLowerCase()),
     );
-    await expect.poll(() => options.count()).toBe(matching.length);
+    await eventually(() => options.count()).toBe(matching.length);
     expect(matching.length).toBeLessThan(modules.length);
     expect(await options.allTextContents()).toEqual(matching.map(optionLabel));
 
@@ -107,7 +110,7 @@ describe('module results', () => {
     ).toBeGreaterThan(0);
 
     await prompt.click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/auth');
+    await eventually(() => new URL(page.url()).pathname).toBe('/auth');
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -118,7 +121,7 @@ describe('module results', () => {
     await signInWithTokens(page, student);
     await chooseModule(page, module);
 
-    await expect.poll(() => page.getByRole('region', { name: 'Lecturer' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('region', { name: 'Lecturer' }).isVisible()).toBe(true);
     expect(await shownAverage(page, 'lecturer')).toMatch(/^\d\.\d\d$|^No ratings yet$/);
     expect(await page.getByRole('link', { name: 'Log in or sign up' }).count()).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
@@ -130,9 +133,9 @@ describe('module results', () => {
     const page = await newPage(browser(), { path: '/results' });
     await chooseModule(page, module);
 
-    await expect
-      .poll(() => page.getByText(`Results for ${formatAcademicYear(latest)}`).isVisible())
-      .toBe(true);
+    await eventually(() =>
+      page.getByText(`Results for ${formatAcademicYear(latest)}`).isVisible(),
+    ).toBe(true);
     expect(await shownAverage(page, 'material')).toBe(
       expectedAverage(feedback, latest, 'materialRating'),
     );
@@ -142,9 +145,9 @@ describe('module results', () => {
     );
     await chooseYear(page, earlier);
     await summaryRequest;
-    await expect
-      .poll(() => page.getByText(`Results for ${formatAcademicYear(earlier)}`).isVisible())
-      .toBe(true);
+    await eventually(() =>
+      page.getByText(`Results for ${formatAcademicYear(earlier)}`).isVisible(),
+    ).toBe(true);
     expect(await shownAverage(page, 'material')).toBe(
       expectedAverage(feedback, earlier, 'materialRating'),
     );
@@ -171,9 +174,9 @@ describe('module results', () => {
       .getByRole('option', { name: optionLabel(module) })
       .click();
 
-    await expect.poll(() => page.getByText(/Could not load the feedback/).isVisible()).toBe(true);
+    await eventually(() => page.getByText(/Could not load the feedback/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect.poll(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
   });
 
   it.each([
@@ -190,7 +193,7 @@ describe('module results', () => {
       });
       await chooseModule(page, module);
       const trend = page.getByRole('img', { name: /^Average ratings by academic year/ });
-      await expect.poll(() => trend.isVisible()).toBe(true);
+      await eventually(() => trend.isVisible()).toBe(true);
       const box = await trend.boundingBox();
       expect(box?.width).toBeGreaterThan(200);
       expect(box && box.x + box.width).toBeLessThanOrEqual(width);
