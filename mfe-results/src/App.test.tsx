@@ -45,18 +45,20 @@ function renderApp() {
   return user;
 }
 
-async function chooseModule(user: User, name = 'COMP0001 — Machine Learning') {
-  await user.click(await screen.findByRole('button', { name: 'Choose a module' }));
+/** Opens a PrimeReact dropdown by its trigger, picks an option and waits for the list to close. */
+async function pick(user: User, trigger: string, option: string) {
+  await user.click(await screen.findByRole('button', { name: trigger }));
   // jsdom never finishes PrimeReact's opening transition: the open panel counts as hidden.
   const list = within(screen.getByRole('listbox', { hidden: true }));
-  await user.click(list.getByRole('option', { name, hidden: true }));
+  await user.click(list.getByRole('option', { name: option, hidden: true }));
+  // The closing transition takes a moment; two open lists would make queries ambiguous.
+  await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
 }
 
-async function chooseYear(user: User, label: string) {
-  await user.click(screen.getByRole('button', { name: 'Choose a year' }));
-  const list = within(screen.getByRole('listbox', { hidden: true }));
-  await user.click(list.getByRole('option', { name: label, hidden: true }));
-}
+const chooseModule = (user: User, name = 'COMP0001 — Machine Learning') =>
+  pick(user, 'Choose a module', name);
+
+const chooseYear = (user: User, label: string) => pick(user, 'Choose a year', label);
 
 const section = (aspect: string) => within(screen.getByRole('region', { name: aspect }));
 const average = (aspect: string) => screen.getByTestId(`${aspect}-average`).textContent;
