@@ -313,6 +313,23 @@ describe('results App', () => {
     expect(await screen.findByRole('button', { name: 'Choose a module' })).toBeInTheDocument();
   });
 
+  it('explains failed academic years and loads them again on Retry', async () => {
+    api.academicYears.mockRejectedValueOnce(new Error('network down'));
+    const user = renderApp();
+    await chooseModule(user);
+    expect(await screen.findByText(/Could not load the academic years/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Material' })).toBeInTheDocument();
+  });
+
+  it('says there is nothing to show while no academic year exists', async () => {
+    api.academicYears.mockResolvedValue([]);
+    const user = renderApp();
+    await chooseModule(user);
+    expect(await screen.findByText(/no academic years yet/)).toBeInTheDocument();
+    expect(api.moduleFeedback).not.toHaveBeenCalled();
+  });
+
   it('links to the module details for the latest year, and in spring the next year too', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 3, 10));
