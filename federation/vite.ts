@@ -13,19 +13,6 @@ import {
   type RemoteFolder,
 } from './remotes.ts';
 
-/**
- * Loaded once per page and handed to every remote: one React (hooks break with two), one
- * PrimeReact (one config, one z-index stack) and one `shared` (one session, one API client).
- * PrimeReact is imported by subpath (primereact/button …): the trailing slash shares every
- * subpath under the prefix.
- */
-export const SHARED_SINGLETONS = {
-  react: { singleton: true, requiredVersion: '^19.2.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
-  'primereact/': { singleton: true, requiredVersion: '^10.9.0' },
-  '@module-feedback/shared': { singleton: true, requiredVersion: '^1.0.0' },
-};
-
 const BUILD = {
   // Module-federation output needs top-level await and modern ESM.
   target: 'es2022',
@@ -47,7 +34,7 @@ export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]):
         name: remote.name,
         filename: REMOTE_ENTRY_FILE,
         exposes: { [EXPOSED_LIFECYCLES]: './src/lifecycles.tsx' },
-        shared: SHARED_SINGLETONS,
+        shared: sharedSingletons(),
         manifest: true,
         dts: false,
       }),
@@ -95,6 +82,28 @@ export function primeReactSubpathsInUse(root = ROOT): string[] {
   return [...found].sort();
 }
 
+/**
+ * Loaded once per page and handed to every remote: one React (hooks break with two), one
+ * PrimeReact (one config, one z-index stack) and one `shared` (one session, one API client).
+ * PrimeReact is imported by subpath (primereact/button …) and each subpath is its own
+ * share; they are listed one by one because a "primereact/" prefix share makes the dev
+ * server load the package root, which needs optional packages (quill) we do not install.
+ */
+export function sharedSingletons() {
+  const primeReact = Object.fromEntries(
+    primeReactSubpathsInUse().map((subpath) => [
+      subpath,
+      { singleton: true, requiredVersion: '^10.9.0' },
+    ]),
+  );
+  return {
+    react: { singleton: true, requiredVersion: '^19.2.0' },
+    'react-dom': { singleton: true, requiredVersion: '^19.2.0' },
+    ...primeReact,
+    '@module-feedback/shared': { singleton: true, requiredVersion: '^1.0.0' },
+  };
+}
+
 export const PRIMEREACT_PROVIDER_MODULE = 'virtual:module-feedback/primereact-provider';
 
 /**
@@ -124,7 +133,7 @@ export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string)
     plugins: [
       ...plugins,
       providePrimeReactSubpaths(),
-      federation({ name: 'shell', remotes: {}, shared: SHARED_SINGLETONS, dts: false }),
+      federation({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
     ],
     build: BUILD,
     server: {

@@ -34,16 +34,25 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Why the frontend needs building, or null when its dist is newer than all its sources. */
+/** Files every complete build has: the page, and for a remote its entry and manifest. */
+function builtFiles(workspace) {
+  const dist = path.join(ROOT, workspace, 'dist');
+  const files = [
+    'index.html',
+    ...(workspace === 'shell' ? [] : ['remoteEntry.js', 'mf-manifest.json']),
+  ];
+  return files.map((file) => path.join(dist, file));
+}
+
+/** Why the frontend needs building, or null when its dist is complete and newer than its sources. */
 export function staleReason(workspace) {
-  // Every frontend build emits index.html (the shell's page, or a remote's standalone page).
-  const builtMarker = path.join(ROOT, workspace, 'dist', 'index.html');
-  if (!existsSync(builtMarker)) return 'not built yet';
-  const built = statSync(builtMarker).mtimeMs;
+  const built = builtFiles(workspace);
+  if (!built.every((file) => existsSync(file))) return 'not built yet, or its build is incomplete';
+  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
   const sources = [
     ...COMMON_SOURCES.map((source) => path.join(ROOT, source)),
     ...OWN_SOURCES.map((source) => path.join(ROOT, workspace, source)),
   ];
-  const changed = sources.find((source) => newestMtime(source) > built);
+  const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${path.relative(ROOT, changed)} changed since the last build` : null;
 }

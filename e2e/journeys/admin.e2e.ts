@@ -13,15 +13,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  baseUrl,
-  browserPerFile,
-  newPage,
-  obtainTokens,
-  signInWithTokens,
-  signUpStudent,
-  staffCredentials,
-} from '../support';
+import { baseUrl, browserPerFile, obtainTokens, signUpStudent, staffCredentials } from '../support';
+import { signedInPage } from '../support/settled-sign-in';
 
 const browser = browserPerFile();
 
@@ -62,8 +55,7 @@ async function moduleWithFeedback(review: string): Promise<Module> {
 }
 
 async function staffOnAdmin(): Promise<Page> {
-  const page = await newPage(browser());
-  await signInWithTokens(page, staffCredentials());
+  const page = await signedInPage(browser(), staffCredentials());
   await page.goto('/admin');
   await page.getByRole('tab', { name: 'Academic Years' }).waitFor();
   return page;
@@ -246,8 +238,9 @@ describe('admin dashboard, as staff', () => {
 
 describe('admin dashboard, as a student', () => {
   it('shows the page with create and edit disabled, and says why', async () => {
-    const page = await newPage(browser(), { viewport: { width: 375, height: 800 } });
-    await signInWithTokens(page, await signUpStudent('admin-visit'));
+    const page = await signedInPage(browser(), await signUpStudent('admin-visit'), {
+      viewport: { width: 375, height: 800 },
+    });
     await page.goto('/admin');
     await shown(page.getByText('You are signed in as a student.', { exact: false }));
     await shown(page.getByRole('button', { name: /^Edit academic year/ }));

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
   newPage,
-  signInWithTokens,
   signUpStudent,
   staffCredentials,
   type NewPageOptions,
 } from '../support';
+import { signedInPage } from '../support/settled-sign-in';
 
 const browser = browserPerFile();
 
@@ -22,8 +22,7 @@ const GRAPHICS = { search: 'graphics', option: 'CS3003 – Computer Graphics' };
 const SECURITY = { search: 'security', option: 'CS3005 – Computer Security' };
 
 async function studentOnFeedback(options: NewPageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInWithTokens(page, await signUpStudent('feedback'));
+  const page = await signedInPage(browser(), await signUpStudent('feedback'), options);
   await page.goto('/feedback');
   await page.getByRole('button', { name: 'Submit' }).waitFor();
   return page;
@@ -141,8 +140,7 @@ describe('feedback form', () => {
   });
 
   it('explains to staff that feedback is written by students', async () => {
-    const page = await newPage(browser());
-    await signInWithTokens(page, staffCredentials());
+    const page = await signedInPage(browser(), staffCredentials());
     await page.goto('/feedback');
     await shown(page, 'Staff accounts do not write feedback');
     expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0);

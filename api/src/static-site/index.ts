@@ -28,7 +28,8 @@ function isAppRoute(request: FastifyRequest): boolean {
 
 export async function serveStaticSite(app: FastifyInstance, settings: StaticSiteSettings) {
   const csp = contentSecurityPolicy(settings.remotesManifest, settings.runtimeConfig);
-  const shellBuilt = existsSync(path.join(settings.shellDir, 'index.html'));
+  // Checked per request: a build may land after the server started (npm run dev).
+  const shellBuilt = () => existsSync(path.join(settings.shellDir, 'index.html'));
 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
@@ -46,11 +47,11 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
   for (const remote of REMOTES) {
     const root = settings.remoteDirs[remote.folder];
     if (!existsSync(root)) {
-      app.log.warn(`${remote.folder} is not built (${root}); its route will show a retry message`);
-      continue;
+      app.log.warn(`${remote.folder} is not built yet (${root}); its route shows a retry message`);
     }
     await app.register(fastifyStatic, {
       root,
+      suppressWarning: true,
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       cacheControl: false,
@@ -63,21 +64,19 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
     });
   }
 
-  if (shellBuilt) {
-    await app.register(fastifyStatic, {
-      root: settings.shellDir,
-      prefix: '/',
-      decorateReply: true,
-      cacheControl: false,
-      setHeaders: setCacheHeaders,
-    });
-  } else {
-    app.log.warn(`the shell is not built (${settings.shellDir}); run npm start to build it`);
-  }
+  if (!shellBuilt()) app.log.warn(`the shell is not built yet (${settings.shellDir})`);
+  await app.register(fastifyStatic, {
+    root: settings.shellDir,
+    prefix: '/',
+    decorateReply: true,
+    cacheControl: false,
+    suppressWarning: true,
+    setHeaders: setCacheHeaders,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (isAppRoute(request)) {
-      if (!shellBuilt) {
+      if (!shellBuilt()) {
         return reply.code(503).send(errorBody(503, 'The app is not built yet: run npm start.'));
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html', settings.shellDir);

@@ -146,6 +146,29 @@ describe('static site', () => {
   });
 });
 
+describe('static site before the builds exist', () => {
+  it('serves a build that lands after startup, and says the app is not built until then', async () => {
+    const late = mkdtempSync(path.join(tmpdir(), 'static-site-late-'));
+    const remoteDirs = Object.fromEntries(
+      REMOTES.map(({ folder }) => [folder, path.join(late, folder)]),
+    ) as Record<RemoteFolder, string>;
+    const server = Fastify();
+    await server.register(serveStaticSite, {
+      shellDir: path.join(late, 'shell'),
+      remoteDirs,
+      remotesManifest: defaultRemotesManifest(),
+      runtimeConfig: {},
+    });
+    expect((await server.inject('/results')).statusCode).toBe(503);
+    write(path.join(late, 'shell', 'index.html'), '<title>late shell</title>');
+    write(path.join(remoteDirs['mfe-auth'], 'remoteEntry.js'), 'export {};');
+    expect((await server.inject('/results')).body).toContain('late shell');
+    expect((await server.inject('/remotes/mfe-auth/remoteEntry.js')).statusCode).toBe(200);
+    await server.close();
+    rmSync(late, { recursive: true, force: true });
+  });
+});
+
 describe('loadStaticSiteSettings', () => {
   it('defaults to the builds in this repository and the default manifest', () => {
     const settings = loadStaticSiteSettings({});
