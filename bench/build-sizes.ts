@@ -1,0 +1,45 @@
+// What each deployable ships: JavaScript and CSS in its dist/, raw and gzipped.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface BuildSize {
+  deployable: string;
+  jsFiles: number;
+  jsBytes: number;
+  jsGzipBytes: number;
+  cssBytes: number;
+  cssGzipBytes: number;
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+export function buildSize(root: string, deployable: string): BuildSize {
+  const size: BuildSize = {
+    deployable,
+    jsFiles: 0,
+    jsBytes: 0,
+    jsGzipBytes: 0,
+    cssBytes: 0,
+    cssGzipBytes: 0,
+  };
+  for (const file of filesUnder(path.join(root, deployable, 'dist'))) {
+    const kind = path.extname(file);
+    if (kind !== '.js' && kind !== '.css') continue;
+    const content = readFileSync(file);
+    const gzipped = gzipSync(content).length;
+    if (kind === '.js') {
+      size.jsFiles += 1;
+      size.jsBytes += content.length;
+      size.jsGzipBytes += gzipped;
+    } else {
+      size.cssBytes += content.length;
+      size.cssGzipBytes += gzipped;
+    }
+  }
+  return size;
+}
