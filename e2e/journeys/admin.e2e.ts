@@ -257,6 +257,9 @@ describe('admin dashboard, as a student', () => {
         .first()
         .isEnabled(),
     ).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
     expect(await page.pageErrors()).toEqual([]);
   });
 });

@@ -32,6 +32,8 @@ export function ModulePicker({ id, modules, value, onChange }: ModulePickerProps
       emptyMessage="No modules have been added yet."
       showClear={value !== null}
       scrollHeight="300px"
+      // Long titles wrap inside the screen instead of widening the page on a phone.
+      panelClassName="mf-module-panel"
     />
   );
 }
