@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   academicYearInputSchema,
+  loginSchema,
   moduleInputSchema,
   newAccountSchema,
   newFeedbackSchema,
@@ -64,6 +65,23 @@ describe('newAccountSchema', () => {
     const result = newAccountSchema.safeParse({ user: bad });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['user', field]);
+  });
+});
+
+describe('missing account fields', () => {
+  it.each([
+    ['username', 'Username is required.'],
+    ['password', 'Password is required.'],
+    ['email', 'Enter a valid email address.'],
+  ])('says the %s is required in words, not in types', (field, message) => {
+    const user = { username: 'alice', email: 'alice@uni.ac.uk', password: 'correct horse' };
+    const result = newAccountSchema.safeParse({ user: { ...user, [field]: null } });
+    expect(result.error?.issues[0]?.message).toBe(message);
+  });
+
+  it('says so for sign-in too', () => {
+    const result = loginSchema.safeParse({ username: null, password: 'x' });
+    expect(result.error?.issues[0]?.message).toBe('Username is required.');
   });
 });
 

@@ -28,7 +28,7 @@ const idSchema = z.number().int().positive().max(MAX_ID);
 export const MODULE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
 export const usernameSchema = z
-  .string()
+  .string('Username is required.')
   .trim()
   .min(1, 'Username is required.')
   .max(USERNAME_MAX_LENGTH, `Username must be ${USERNAME_MAX_LENGTH} characters or fewer.`)
@@ -39,18 +39,24 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, `Email must be ${EMAIL_MAX_LENGTH} characters or fewer.`);
 
 export const passwordSchema = z
-  .string()
+  .string('Password is required.')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
   .max(PASSWORD_MAX_LENGTH, `Password must be ${PASSWORD_MAX_LENGTH} characters or fewer.`)
   .refine((password) => !/^\d+$/.test(password), 'Password cannot be entirely numeric.');
 
 export const loginSchema = z.object({
-  username: z.string().min(1, 'Username is required.').max(USERNAME_MAX_LENGTH),
-  password: z.string().min(1, 'Password is required.').max(PASSWORD_MAX_LENGTH),
+  username: z
+    .string('Username is required.')
+    .min(1, 'Username is required.')
+    .max(USERNAME_MAX_LENGTH),
+  password: z
+    .string('Password is required.')
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX_LENGTH),
 });
 
 export const refreshSchema = z.object({
-  refresh: z.string().min(1, 'Refresh token is required.').max(4096),
+  refresh: z.string('Refresh token is required.').min(1, 'Refresh token is required.').max(4096),
 });
 
 export const newAccountSchema = z.object({
