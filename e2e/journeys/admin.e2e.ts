@@ -13,8 +13,14 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserPerFile, obtainTokens, signUpStudent, staffCredentials } from '../support';
-import { signedInPage } from '../support/settled-sign-in';
+import {
+  baseUrl,
+  browserPerFile,
+  obtainTokens,
+  signedInPage,
+  signUpStudent,
+  staffCredentials,
+} from '../support';
 
 const browser = browserPerFile();
 

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
   newPage,
+  signedInPage,
   signUpStudent,
   staffCredentials,
   type NewPageOptions,
 } from '../support';
-import { signedInPage } from '../support/settled-sign-in';
 
 const browser = browserPerFile();
 

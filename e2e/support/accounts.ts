@@ -51,7 +51,12 @@ export async function signInAs(page: Page, credentials: Credentials): Promise<vo
   await expect.poll(() => page.getByText(`Hello, ${credentials.username}`).isVisible()).toBe(true);
 }
 
-/** Signs in without the UI: stores real tokens where the session keeps them, then reloads. */
+/**
+ * Signs in without the UI: stores real tokens where the session keeps them, then reloads.
+ * The reload starts a token refresh and the server rotates refresh tokens, so this returns
+ * only once the page has stored the new pair: leaving earlier would make the next load
+ * refresh with a spent token and sign the user out.
+ */
 export async function signInWithTokens(page: Page, credentials: Credentials): Promise<void> {
   const tokens = await obtainTokens(credentials);
   if (page.url() === 'about:blank') await page.goto('/');
@@ -62,6 +67,15 @@ export async function signInWithTokens(page: Page, credentials: Credentials): Pr
     key: STORAGE_KEYS.authTokens,
     value: JSON.stringify(tokens),
   });
+  const refreshed = page.waitForResponse(
+    (response) =>
+      response.url().endsWith(API_ROUTES.tokenRefresh) && response.request().method() === 'POST',
+  );
   await page.reload();
+  const { refresh } = (await (await refreshed).json()) as AuthTokens;
+  await page.waitForFunction(
+    ({ key, token }) => localStorage.getItem(key)?.includes(token) ?? false,
+    { key: STORAGE_KEYS.authTokens, token: refresh },
+  );
   await expect.poll(() => page.getByText(`Hello, ${credentials.username}`).isVisible()).toBe(true);
 }

@@ -15,6 +15,7 @@
 //     const student = await signUpStudent();             // real account via the API
 //     await signInAs(page, student);                     // through the /auth UI
 //     await signInWithTokens(page, staffCredentials());  // or by storing real tokens
+//     const staffPage = await signedInPage(browser(), staffCredentials(), { viewport }); // both
 //     expect(await page.pageErrors()).toEqual([]);   // no uncaught errors
 //   });
 //
@@ -29,3 +30,4 @@ export {
   staffCredentials,
   type Credentials,
 } from './accounts';
+export { signedInPage } from './settled-sign-in';
