@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, confirmDeleteMessage } from '@module-feedback/shared';
-import { apiError } from '../test/api-error';
+import { apiError } from '../../../test-support/api-error';
 import { dialog, noDialog, renderWithUi } from '../test/render';
 import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';

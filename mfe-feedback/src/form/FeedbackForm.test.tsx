@@ -10,7 +10,7 @@ import {
   type Module,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
-import { apiError } from '../test/api-error';
+import { apiError } from '../../../test-support/api-error';
 import { FeedbackForm, LECTURER_REVIEW_HINT, RESULTS_PATH } from './FeedbackForm';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
