@@ -10,6 +10,7 @@ import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { coalesceRevisionReads } from './db/coalesced-revision';
 import { connectDatabase } from './db/database';
 import { createRevisionReader } from './db/revision';
 import { feedbackRoutes } from './feedback/routes';
@@ -42,9 +43,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const connection = connectDatabase(config, (error) =>
     app.log.warn({ err: error }, 'idle database connection failed'),
   );
-  const revisions = createRevisionReader(connection);
+  const reader = createRevisionReader(connection);
+  const revisions = coalesceRevisionReads(reader, config.revisionCheckIntervalMs);
+  connection.onWrite(revisions.invalidate);
   app.addHook('onClose', async () => {
-    await revisions.close();
+    await reader.close();
     await connection.db.destroy();
   });
 

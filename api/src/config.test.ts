@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example ,',
       DATABASE_URL: 'postgres://u@localhost/db',
       ACCESS_TOKEN_TTL_SECONDS: '60',
+      REVISION_CHECK_INTERVAL_MS: '0',
     });
     expect(config.port).toBe(9000);
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
@@ -47,5 +48,7 @@ describe('loadConfig', () => {
     expect(config.accessTokenTtlSeconds).toBe(60);
     expect(config.refreshTokenTtlSeconds).toBe(86_400);
     expect(config.argon2).toEqual(STRONG_ARGON2);
+    expect(config.revisionCheckIntervalMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: tempDir() }).revisionCheckIntervalMs).toBe(50);
   });
 });

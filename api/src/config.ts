@@ -41,6 +41,8 @@ export interface AppConfig {
   logLevel: LogLevel;
   logRequests: boolean;
   trustProxy: boolean;
+  /** How long a data revision read stays good for cached responses; 0 re-reads per request. */
+  revisionCheckIntervalMs: number;
 }
 
 /** The repository root: `data/` lives there whether a command runs from the root or from api/. */
@@ -153,5 +155,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logLevel: logLevel(env),
     logRequests: flag(env, 'LOG_REQUESTS', true),
     trustProxy: flag(env, 'TRUST_PROXY', false),
+    revisionCheckIntervalMs: integer(env, 'REVISION_CHECK_INTERVAL_MS', 50),
   };
 }

@@ -13,6 +13,6 @@ export interface AppContext {
   dialect: Dialect;
   tokens: TokenService;
   passwords: PasswordHasher;
-  /** Public list responses, revalidated against the data revision on each request. */
+  /** Public list responses, revalidated against the data revision (re-read every few ms). */
   responses: ResponseCache;
 }

@@ -2,9 +2,10 @@
 // embedded SQLite file in the data folder. The rest of the code only sees Kysely.
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
+import { signalWrites } from './write-signal';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -15,6 +16,8 @@ export interface DatabaseConnection {
   description: string;
   /** The embedded database's file; undefined on PostgreSQL. */
   sqliteFile?: string;
+  /** Calls listener after each write through db has committed (see write-signal.ts). */
+  onWrite(listener: () => void): void;
 }
 
 export interface DatabaseTarget {
@@ -44,22 +47,32 @@ export function connectDatabase(
   onIdleError: (error: Error) => void = (error) =>
     console.warn(`idle database connection failed: ${error.message}`),
 ): DatabaseConnection {
+  const listeners: Array<() => void> = [];
+  const onWrite = (listener: () => void) => {
+    listeners.push(listener);
+  };
+  const kysely = (dialect: KyselyDialect) =>
+    new Kysely<Database>({
+      dialect: signalWrites(dialect, () => listeners.forEach((listener) => listener())),
+    });
   if (target.databaseUrl) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     // An idle connection dropped by the server (restart, failover) must not crash the
     // process; the pool replaces it on the next query.
     pool.on('error', onIdleError);
     return {
-      db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }),
+      db: kysely(new PostgresDialect({ pool })),
       dialect: 'postgres',
       description: describePostgres(target.databaseUrl),
+      onWrite,
     };
   }
   const file = path.join(target.dataDir, SQLITE_FILE_NAME);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
+    db: kysely(new SqliteDialect({ database: openSqlite(file) })),
     dialect: 'sqlite',
     description: file,
     sqliteFile: file,
+    onWrite,
   };
 }

@@ -1,8 +1,9 @@
 // Serialized responses kept in memory, each labelled with the data revision it was built
-// at. A request reads the current revision (one indexed single-row query) before anything
-// else; a matching entry is sent as stored bytes, so neither the list query nor JSON
-// serialization runs. Reading the revision first means an entry can only be labelled
-// older than its data, never newer: a write racing with a rebuild just causes another one.
+// at. A request gets the current revision (shared with other requests for a short
+// interval, see db/coalesced-revision.ts) before anything else; a matching entry is sent
+// as stored bytes, so neither the list query nor JSON serialization runs. Getting the
+// revision first means an entry can only be labelled older than its data, never newer:
+// a write racing with a rebuild just causes another one.
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { RevisionReader } from '../db/revision';
@@ -28,7 +29,10 @@ export interface ResponseCache {
   body(key: string, revision: string, build: () => Promise<unknown>): Promise<CachedBody>;
 }
 
-export function createResponseCache(revisions: RevisionReader, maxEntries = 500): ResponseCache {
+export function createResponseCache(
+  revisions: Pick<RevisionReader, 'read'>,
+  maxEntries = 500,
+): ResponseCache {
   const entries = new Map<string, Entry>();
   return {
     currentRevision: () => revisions.read(),

@@ -1,7 +1,8 @@
 // A single counter that every change to the listed tables increments, by trigger, in the
 // same transaction as the change. Servers cache responses labelled with the counter and
-// check it (one tiny query) before serving them, so a change made by any instance, or by
-// a command such as create-staff, is visible everywhere at once.
+// check it (one tiny query, shared by the requests of a short interval) before serving
+// them, so a change made by any instance, or by a command such as create-staff, is visible
+// everywhere within that interval (see ../coalesced-revision.ts).
 import { sql } from 'kysely';
 import type { Kysely, Migration } from 'kysely';
 import type { Dialect } from '../database';
