@@ -1,6 +1,8 @@
 // Cached list responses stay correct when another server instance (or a command) changes
 // the data: two servers share one database here.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Module } from '@module-feedback/shared/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as Revision from '../src/db/revision';
 import {
   createModule,
   createSession,
@@ -17,6 +19,25 @@ import {
   type TestServer,
 } from './support/server';
 
+/** Revision queries made by every server in this file, counted by wrapping the reader. */
+const revisionQueries = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/db/revision', async (importOriginal) => {
+  const actual = await importOriginal<typeof Revision>();
+  return {
+    ...actual,
+    createRevisionReader(...args: Parameters<typeof Revision.createRevisionReader>) {
+      const reader = actual.createRevisionReader(...args);
+      return {
+        read() {
+          revisionQueries.count += 1;
+          return reader.read();
+        },
+        close: () => reader.close(),
+      };
+    },
+  };
+});
+
 describe.each(targets())('response caching across instances on %s', (target) => {
   let database: TestDatabase;
   let first: TestServer;
@@ -27,8 +48,9 @@ describe.each(targets())('response caching across instances on %s', (target) => 
 
   beforeAll(async () => {
     database = await createTestDatabase(target);
-    first = await startServer(target, {}, database);
-    second = await startServer(target, {}, database);
+    // Reading the revision on every request makes another instance's change show at once.
+    first = await startServer(target, { revisionCheckIntervalMs: 0 }, database);
+    second = await startServer(target, { revisionCheckIntervalMs: 0 }, database);
     viaFirst = client(first.url);
     viaSecond = client(second.url);
     staff = await createSession(first, viaFirst, 'staff');
@@ -101,5 +123,67 @@ describe.each(targets())('response caching across instances on %s', (target) => 
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
     expect(gzip.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await gzip.json()).toEqual(await plain.json());
+  });
+});
+
+describe.each(targets())('revision reads shared for an interval on %s', (target) => {
+  let database: TestDatabase;
+  /** Keeps a revision read for an hour: only its own writes can make it read again. */
+  let patient: TestServer;
+  /** The default interval. */
+  let prompt: TestServer;
+  let viaPatient: Client;
+  let staff: Session;
+  const listModules = async (api: Client) => (await api.get('/api/modules/')).body as Module[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase(target);
+    patient = await startServer(target, { revisionCheckIntervalMs: 3_600_000 }, database);
+    prompt = await startServer(target, {}, database);
+    viaPatient = client(patient.url);
+    staff = await createSession(patient, viaPatient, 'staff');
+  });
+  afterAll(async () => {
+    await patient?.close();
+    await prompt?.close();
+    await database?.drop();
+  });
+
+  it('shows this instance’s own writes at once, however long the interval', async () => {
+    await listModules(viaPatient);
+    const created = await viaPatient.post(
+      '/api/newmodule/',
+      { code: 'OWN1', title: 'Own write' },
+      { token: staff.access },
+    );
+    expect(await listModules(viaPatient)).toContainEqual(created.body);
+
+    // Deleting with feedback is a transaction: seen once it has committed.
+    const deleted = await viaPatient.delete(`/api/deletemodule/${created.body.id}/?force=true`, {
+      token: staff.access,
+    });
+    expect(deleted.status).toBe(204);
+    expect(await listModules(viaPatient)).not.toContainEqual(created.body);
+
+    // Writes that bypass the routes go through the same database handle.
+    const direct = await createModule(patient);
+    expect(await listModules(viaPatient)).toContainEqual(direct);
+  });
+
+  it('shows another instance’s write once the interval has passed', async () => {
+    const viaPrompt = client(prompt.url);
+    await listModules(viaPrompt);
+    const created = await createModule(patient);
+    await expect
+      .poll(() => listModules(viaPrompt), { timeout: 10_000, interval: 10 })
+      .toContainEqual(created);
+  });
+
+  it('answers concurrent requests with one revision query', async () => {
+    await createModule(patient); // a local write, so the next request reads the revision
+    revisionQueries.count = 0;
+    const replies = await Promise.all(Array.from({ length: 20 }, () => listModules(viaPatient)));
+    expect(new Set(replies.map((modules) => modules.length)).size).toBe(1);
+    expect(revisionQueries.count).toBe(1);
   });
 });
