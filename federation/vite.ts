@@ -4,7 +4,7 @@ import { federation } from '@module-federation/vite';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
+import type { PluginOption, UserConfig } from 'vite';
 import {
   EXPOSED_LIFECYCLES,
   REMOTE_ENTRY_FILE,
@@ -88,6 +88,10 @@ export function primeReactSubpathsInUse(root = ROOT): string[] {
  * PrimeReact is imported by subpath (primereact/button …) and each subpath is its own
  * share; they are listed one by one because a "primereact/" prefix share makes the dev
  * server load the package root, which needs optional packages (quill) we do not install.
+ *
+ * Listing every subpath any frontend uses also makes the shell provide each of them, one
+ * PrimeReact build for the page: at startup the shell loads only the subpaths it imports
+ * itself, and registers the others to load from its own build when a remote first asks.
  */
 export function sharedSingletons() {
   const primeReact = Object.fromEntries(
@@ -104,27 +108,6 @@ export function sharedSingletons() {
   };
 }
 
-export const PRIMEREACT_PROVIDER_MODULE = 'virtual:module-feedback/primereact-provider';
-
-/**
- * Sharing is per module: the shell only provides the primereact/* modules it imports, and
- * a remote falls back to its own copy (with its own PrimeReact internals) for the rest.
- * This virtual module makes the shell import, lazily, every subpath any frontend uses, so
- * the shell provides them all and one PrimeReact serves the page.
- */
-function providePrimeReactSubpaths(): Plugin {
-  const resolvedId = `\0${PRIMEREACT_PROVIDER_MODULE}`;
-  return {
-    name: 'module-feedback:primereact-provider',
-    resolveId: (id) => (id === PRIMEREACT_PROVIDER_MODULE ? resolvedId : null),
-    load(id) {
-      if (id !== resolvedId) return null;
-      const loaders = primeReactSubpathsInUse().map((subpath) => `  () => import('${subpath}'),`);
-      return `export const primeReactModules = [\n${loaders.join('\n')}\n];\n`;
-    },
-  };
-}
-
 /** The shell: a host with no remotes known at build time; it registers them from the runtime manifest. */
 export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string): UserConfig {
   const proxied = ['/api', '/remotes', '/remotes.json', '/config.json', '/health'];
@@ -132,7 +115,6 @@ export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string)
     base: '/',
     plugins: [
       ...plugins,
-      providePrimeReactSubpaths(),
       federation({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
     ],
     build: BUILD,

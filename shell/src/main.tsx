@@ -7,8 +7,6 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App, connectRouterToRemotes } from './app/App';
 import { routes } from './app/routes';
 import './app/shell.css';
-// Provides every PrimeReact module the remotes use, so the page runs one PrimeReact.
-import 'virtual:module-feedback/primereact-provider';
 import { fetchShellConfig } from './config/runtime-config';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
