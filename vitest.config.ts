@@ -21,6 +21,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          include: ['**/*.test.mjs'],
+          environment: 'node',
+        },
+      },
       'shell',
       'mfe-results',
       'mfe-feedback',

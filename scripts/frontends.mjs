@@ -56,3 +56,16 @@ export function staleReason(workspace) {
   const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${path.relative(ROOT, changed)} changed since the last build` : null;
 }
+
+/**
+ * The environment frontends are built in: a production build whoever runs `npm start`.
+ * The e2e suite starts it from vitest, and the federation plugin switches itself off in a
+ * test environment (NODE_ENV=test, VITEST, JEST_WORKER_ID), which would build remotes the
+ * shell cannot load.
+ */
+export function productionBuildEnv(env = process.env) {
+  const testMarkers = (key) =>
+    key === 'VITEST' || key.startsWith('VITEST_') || key === 'JEST_WORKER_ID';
+  const kept = Object.entries(env).filter(([key]) => !testMarkers(key));
+  return { ...Object.fromEntries(kept), NODE_ENV: 'production' };
+}

@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { frontends, ROOT, staleReason } from './frontends.mjs';
+import { frontends, productionBuildEnv, ROOT, staleReason } from './frontends.mjs';
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 /** Held while building, so two `npm start`s in one checkout never build the same folder at once. */
@@ -63,6 +63,7 @@ async function build(workspace) {
     ['run', 'build', '--silent', '-w', workspace, '--', '--outDir', 'dist.next'],
     {
       cwd: ROOT,
+      env: productionBuildEnv(),
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
