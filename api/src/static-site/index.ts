@@ -44,17 +44,23 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
   app.get('/remotes.json', json(settings.remotesManifest));
   app.get('/config.json', json(settings.runtimeConfig));
 
+  const servedFiles = {
+    // The builds hold .br and .gz variants of their text files (federation/precompress.ts):
+    // sent to browsers that accept them, with Vary: Accept-Encoding either way.
+    preCompressed: true,
+    cacheControl: false,
+    suppressWarning: true,
+  };
   for (const remote of REMOTES) {
     const root = settings.remoteDirs[remote.folder];
     if (!existsSync(root)) {
       app.log.warn(`${remote.folder} is not built yet (${root}); its route shows a retry message`);
     }
     await app.register(fastifyStatic, {
+      ...servedFiles,
       root,
-      suppressWarning: true,
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
-      cacheControl: false,
       setHeaders: (reply, file) => {
         setCacheHeaders(reply, file);
         // Public build output: a shell on another origin may load these modules.
@@ -65,12 +71,12 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
   }
 
   if (!shellBuilt()) app.log.warn(`the shell is not built yet (${settings.shellDir})`);
+  // Its reply.sendFile, used for the app routes below, negotiates the same way.
   await app.register(fastifyStatic, {
+    ...servedFiles,
     root: settings.shellDir,
     prefix: '/',
     decorateReply: true,
-    cacheControl: false,
-    suppressWarning: true,
     setHeaders: setCacheHeaders,
   });
 
