@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PluginOption, UserConfig } from 'vite';
+import { precompressBuild } from './precompress.ts';
 import {
   EXPOSED_LIFECYCLES,
   REMOTE_ENTRY_FILE,
@@ -21,6 +22,14 @@ const BUILD = {
   rolldownOptions: { checks: { pluginTimings: false } },
 } satisfies UserConfig['build'];
 
+/** Where the dev servers forward API calls: API_ORIGIN, else the API server's default address. */
+const API_ORIGIN = process.env.API_ORIGIN ?? 'http://127.0.0.1:8080';
+/** What every dev server, the shell's and a remote's standalone page, gets from the API server. */
+const API_PATHS = ['/api', '/config.json'];
+
+const devProxy = (paths: string[]) =>
+  Object.fromEntries(paths.map((prefix) => [prefix, API_ORIGIN]));
+
 /** A remote: its own Vite app, exposing single-spa lifecycles, deployable under any path. */
 export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]): UserConfig {
   const remote = remoteByFolder(folder);
@@ -30,6 +39,7 @@ export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]):
     base: './',
     plugins: [
       ...plugins,
+      precompressBuild(),
       federation({
         name: remote.name,
         filename: REMOTE_ENTRY_FILE,
@@ -40,7 +50,13 @@ export function remoteViteConfig(folder: RemoteFolder, plugins: PluginOption[]):
       }),
     ],
     build: BUILD,
-    server: { port: remote.devPort, strictPort: true, origin, cors: true },
+    server: {
+      port: remote.devPort,
+      strictPort: true,
+      origin,
+      cors: true,
+      proxy: devProxy(API_PATHS),
+    },
     preview: { port: remote.devPort, strictPort: true, cors: true },
   };
 }
@@ -109,20 +125,20 @@ export function sharedSingletons() {
 }
 
 /** The shell: a host with no remotes known at build time; it registers them from the runtime manifest. */
-export function shellViteConfig(plugins: PluginOption[], devProxyTarget: string): UserConfig {
-  const proxied = ['/api', '/remotes', '/remotes.json', '/config.json', '/health'];
+export function shellViteConfig(plugins: PluginOption[]): UserConfig {
   return {
     base: '/',
     plugins: [
       ...plugins,
+      precompressBuild(),
       federation({ name: 'shell', remotes: {}, shared: sharedSingletons(), dts: false }),
     ],
     build: BUILD,
     server: {
       port: 5173,
       strictPort: true,
-      // In development the API server serves the API and the remotes' builds.
-      proxy: Object.fromEntries(proxied.map((prefix) => [prefix, devProxyTarget])),
+      // In development the API server also serves the remotes' builds and their manifest.
+      proxy: devProxy([...API_PATHS, '/remotes', '/remotes.json', '/health']),
     },
   };
 }

@@ -39,8 +39,5 @@ function menubarBreakpoint(): Plugin {
 }
 
 export default defineConfig(
-  shellViteConfig(
-    [react(), menubarBreakpoint(), defaultRemotesManifestFile()],
-    process.env.API_ORIGIN ?? 'http://127.0.0.1:8080',
-  ),
+  shellViteConfig([react(), menubarBreakpoint(), defaultRemotesManifestFile()]),
 );
