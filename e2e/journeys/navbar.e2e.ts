@@ -59,4 +59,17 @@ describe('navbar', () => {
     await expect.poll(() => toggle.isVisible()).toBe(false);
     expect(await resultsLink.isVisible()).toBe(true);
   });
+
+  it('fits brand, menu button and theme toggle on one row of a 375 px phone', async () => {
+    const page = await newPage(browser(), { path: '/', viewport: { width: 375, height: 800 } });
+    const parts = [
+      nav(page).getByRole('link', { name: 'Module Feedback' }),
+      page.locator('.p-menubar-button'),
+      page.getByRole('button', { name: 'Dark', exact: true }),
+    ];
+    await parts[1]!.waitFor();
+    const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
+    const middles = boxes.map((box) => box!.y + box!.height / 2);
+    for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(8);
+  });
 });

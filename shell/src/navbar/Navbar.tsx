@@ -37,6 +37,7 @@ export function Navbar() {
         <>
           <span className="navbar__greeting">Hello, {state.user.username}</span>
           <Button
+            className="navbar__logout"
             label={UI_LABELS.logOut}
             icon="pi pi-sign-out"
             size="small"

@@ -23,7 +23,7 @@ export function ThemeToggle() {
       itemTemplate={(option: (typeof OPTIONS)[number]) => (
         <span className="theme-toggle__option" title={`${option.label} theme`}>
           <i className={option.icon} aria-hidden="true" />
-          <span>{option.label}</span>
+          <span className="theme-toggle__label">{option.label}</span>
         </span>
       )}
       onChange={(event) => {
