@@ -86,7 +86,7 @@ async function main() {
     }
     console.log(
       `\nCold first loads: median of ${LOADS}, fresh context each, cache disabled; ` +
-        'bytes as transferred (the server sends static files uncompressed)',
+        'bytes as transferred (brotli, precompressed at build time)',
     );
     console.table(rows);
     const modules = primeReactModules(homeJs);
