@@ -87,8 +87,14 @@ describe('missing account fields', () => {
 
 describe('admin inputs', () => {
   it('treats an empty year as missing', () => {
-    expect(academicYearInputSchema.safeParse({ year: null }).success).toBe(false);
-    expect(academicYearInputSchema.safeParse({ year: '' }).success).toBe(false);
+    const missing = academicYearInputSchema.safeParse({ year: null });
+    expect(missing.error?.issues[0]?.message).toBe('Year is required.');
+    expect(academicYearInputSchema.safeParse({ year: '' }).error?.issues[0]?.message).toBe(
+      'Year is required.',
+    );
+    expect(academicYearInputSchema.safeParse({ year: 'soon' }).error?.issues[0]?.message).toBe(
+      'Year must be a number.',
+    );
     expect(academicYearInputSchema.parse({ year: 2026 })).toEqual({ year: 2026 });
   });
 

@@ -110,7 +110,9 @@ export const academicYearInputSchema = z.object({
   year: z.preprocess(
     blankToNull,
     z
-      .number('Year must be a number.')
+      .number({
+        error: (issue) => (issue.input == null ? 'Year is required.' : 'Year must be a number.'),
+      })
       .int('Year must be a whole number.')
       .min(ACADEMIC_YEAR_MIN, `Year must be ${ACADEMIC_YEAR_MIN} or later.`)
       .max(ACADEMIC_YEAR_MAX, `Year must be ${ACADEMIC_YEAR_MAX} or earlier.`),
