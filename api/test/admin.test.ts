@@ -10,8 +10,9 @@ import {
   login,
   type Session,
 } from './support/fixtures';
-import { client, type Client } from './support/http';
-import { startServer, targets, type TestServer } from './support/server';
+import type { Client } from './support/http';
+import { startScenario } from './support/scenario';
+import { targets, type TestServer } from './support/server';
 
 describe.each(targets())('staff endpoints on %s', (target) => {
   let server: TestServer;
@@ -20,10 +21,7 @@ describe.each(targets())('staff endpoints on %s', (target) => {
   let staff: Session;
 
   beforeAll(async () => {
-    server = await startServer(target);
-    api = client(server.url);
-    student = await createSession(server, api, 'student');
-    staff = await createSession(server, api, 'staff');
+    ({ server, api, student, staff } = await startScenario(target));
   });
   afterAll(() => server?.close());
 

@@ -2,8 +2,9 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createSession, login, uniqueName, type Session } from './support/fixtures';
+import { PASSWORD, login, uniqueName, type Session } from './support/fixtures';
 import { client, type Client } from './support/http';
+import { startScenario } from './support/scenario';
 import { startServer, targets, type TestServer } from './support/server';
 
 describe.each(targets())('auth on %s', (target) => {
@@ -13,10 +14,7 @@ describe.each(targets())('auth on %s', (target) => {
   let staff: Session;
 
   beforeAll(async () => {
-    server = await startServer(target);
-    api = client(server.url);
-    student = await createSession(server, api, 'student');
-    staff = await createSession(server, api, 'staff');
+    ({ server, api, student, staff } = await startScenario(target));
   });
   afterAll(() => server?.close());
 

@@ -11,13 +11,8 @@ import {
   type Session,
 } from './support/fixtures';
 import { client, type Client } from './support/http';
-import {
-  createTestDatabase,
-  startServer,
-  targets,
-  type TestDatabase,
-  type TestServer,
-} from './support/server';
+import { startInstancePair } from './support/scenario';
+import { targets, type TestServer } from './support/server';
 
 /** Revision queries made by every server in this file, counted by wrapping the reader. */
 const revisionQueries = vi.hoisted(() => ({ count: 0 }));
@@ -39,27 +34,23 @@ vi.mock('../src/db/revision', async (importOriginal) => {
 });
 
 describe.each(targets())('response caching across instances on %s', (target) => {
-  let database: TestDatabase;
   let first: TestServer;
   let second: TestServer;
   let viaFirst: Client;
   let viaSecond: Client;
   let staff: Session;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
     // Reading the revision on every request makes another instance's change show at once.
-    first = await startServer(target, { revisionCheckIntervalMs: 0 }, database);
-    second = await startServer(target, { revisionCheckIntervalMs: 0 }, database);
-    viaFirst = client(first.url);
-    viaSecond = client(second.url);
-    staff = await createSession(first, viaFirst, 'staff');
+    const everyRequest = { revisionCheckIntervalMs: 0 };
+    ({ first, second, viaFirst, viaSecond, staff, close } = await startInstancePair(
+      target,
+      everyRequest,
+      everyRequest,
+    ));
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('shows a module created through one instance in the other’s cached list at once', async () => {
     const before = await viaSecond.get('/api/modules/');
@@ -127,27 +118,25 @@ describe.each(targets())('response caching across instances on %s', (target) => 
 });
 
 describe.each(targets())('revision reads shared for an interval on %s', (target) => {
-  let database: TestDatabase;
   /** Keeps a revision read for an hour: only its own writes can make it read again. */
   let patient: TestServer;
   /** The default interval. */
   let prompt: TestServer;
   let viaPatient: Client;
   let staff: Session;
+  let close: () => Promise<void>;
   const listModules = async (api: Client) => (await api.get('/api/modules/')).body as Module[];
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    patient = await startServer(target, { revisionCheckIntervalMs: 3_600_000 }, database);
-    prompt = await startServer(target, {}, database);
-    viaPatient = client(patient.url);
-    staff = await createSession(patient, viaPatient, 'staff');
+    ({
+      first: patient,
+      second: prompt,
+      viaFirst: viaPatient,
+      staff,
+      close,
+    } = await startInstancePair(target, { revisionCheckIntervalMs: 3_600_000 }));
   });
-  afterAll(async () => {
-    await patient?.close();
-    await prompt?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   it('shows this instance’s own writes at once, however long the interval', async () => {
     await listModules(viaPatient);

@@ -10,8 +10,9 @@ import {
   feedbackBody,
   type Session,
 } from './support/fixtures';
-import { client, type Client } from './support/http';
-import { startServer, targets, type TestServer } from './support/server';
+import type { Client } from './support/http';
+import { startCourseScenario } from './support/scenario';
+import { targets, type TestServer } from './support/server';
 
 describe.each(targets())('feedback on %s', (target) => {
   let server: TestServer;
@@ -22,12 +23,9 @@ describe.each(targets())('feedback on %s', (target) => {
   let year: AcademicYear;
 
   beforeAll(async () => {
-    server = await startServer(target);
-    api = client(server.url);
-    student = await createSession(server, api, 'student');
-    staff = await createSession(server, api, 'staff');
-    module = await createModule(server, { lecturersNames: 'Dr Grace Hopper, Prof Alan Turing' });
-    year = await createYear(server);
+    ({ server, api, student, staff, module, year } = await startCourseScenario(target, {
+      lecturersNames: 'Dr Grace Hopper, Prof Alan Turing',
+    }));
   });
   afterAll(() => server?.close());
 

@@ -9,8 +9,9 @@ import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator } from '../src/db/migrate';
 import { createAccount } from '../src/users/accounts';
-import { createSession, login, uniqueName, type Session } from './support/fixtures';
+import { login, uniqueName, type Session } from './support/fixtures';
 import { client, type Client } from './support/http';
+import { startInstancePair } from './support/scenario';
 import {
   createTestDatabase,
   startServer,
@@ -23,27 +24,17 @@ const refresh = (api: Client, token: string) =>
   api.post('/api/accounts/token/refresh/', { refresh: token });
 
 describe.each(targets())('refresh token families on %s', (target) => {
-  let database: TestDatabase;
   let first: TestServer;
-  let second: TestServer;
   let viaFirst: Client;
   let viaSecond: Client;
   let staff: Session;
+  let close: () => Promise<void>;
   const signIn = () => login(viaFirst, staff.account.user.username);
 
   beforeAll(async () => {
-    database = await createTestDatabase(target);
-    first = await startServer(target, {}, database);
-    second = await startServer(target, {}, database);
-    viaFirst = client(first.url);
-    viaSecond = client(second.url);
-    staff = await createSession(first, viaFirst, 'staff');
+    ({ first, viaFirst, viaSecond, staff, close } = await startInstancePair(target));
   });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await database?.drop();
-  });
+  afterAll(() => close?.());
 
   /** Asserts the refusal that reuse detection gives (not the plain "invalid" one). */
   async function expectRevoked(api: Client, token: string) {

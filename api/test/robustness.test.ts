@@ -1,8 +1,9 @@
 // Bad input never breaks the server: clear 4xx answers in the JSON error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createSession, createYear, type Session } from './support/fixtures';
-import { client, type Client } from './support/http';
-import { startServer, targets, type TestServer } from './support/server';
+import { createModule, createYear, type Session } from './support/fixtures';
+import type { Client } from './support/http';
+import { startScenario } from './support/scenario';
+import { targets, type TestServer } from './support/server';
 
 describe.each(targets())('bad input on %s', (target) => {
   let server: TestServer;
@@ -11,10 +12,9 @@ describe.each(targets())('bad input on %s', (target) => {
   let staff: Session;
 
   beforeAll(async () => {
-    server = await startServer(target, { corsOrigins: ['https://remotes.example.test'] });
-    api = client(server.url);
-    student = await createSession(server, api, 'student');
-    staff = await createSession(server, api, 'staff');
+    ({ server, api, student, staff } = await startScenario(target, {
+      corsOrigins: ['https://remotes.example.test'],
+    }));
   });
   afterAll(() => server?.close());
 

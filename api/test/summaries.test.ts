@@ -1,15 +1,10 @@
 // GET /api/summarize-feedback/{moduleCode}/{year}: visibility, 404s and the shared cache.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createModule,
-  createSession,
-  createYear,
-  feedbackBody,
-  type Session,
-} from './support/fixtures';
-import { client, type Client } from './support/http';
-import { startServer, targets, type TestServer } from './support/server';
+import { createModule, createSession, feedbackBody, type Session } from './support/fixtures';
+import type { Client } from './support/http';
+import { startCourseScenario } from './support/scenario';
+import { targets, type TestServer } from './support/server';
 
 describe.each(targets())('summaries on %s', (target) => {
   let server: TestServer;
@@ -20,12 +15,7 @@ describe.each(targets())('summaries on %s', (target) => {
   let year: AcademicYear;
 
   beforeAll(async () => {
-    server = await startServer(target);
-    api = client(server.url);
-    student = await createSession(server, api, 'student');
-    staff = await createSession(server, api, 'staff');
-    module = await createModule(server);
-    year = await createYear(server);
+    ({ server, api, student, staff, module, year } = await startCourseScenario(target));
   });
   afterAll(() => server?.close());
 

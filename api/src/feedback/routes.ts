@@ -77,21 +77,21 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
       }
       // The author is the signed-in student; the body's `student` is ignored.
       const author = request.sessionUser!;
-      const submitDate = nowIso();
+      // The new row and the reply carry the same values.
+      const entry = {
+        module_id: module.id,
+        academic_year_id: year.id,
+        material_rating: input.materialRating,
+        material_feedback: input.materialFeedback,
+        assessment_rating: input.assessmentRating,
+        assessment_feedback: input.assessmentFeedback,
+        lecturer_rating: input.lecturerRating,
+        lecturer_feedback: input.lecturerFeedback,
+        submit_date: nowIso(),
+      };
       const inserted = await ctx.db
         .insertInto('feedback')
-        .values({
-          student_user_id: author.id,
-          module_id: module.id,
-          academic_year_id: year.id,
-          material_rating: input.materialRating,
-          material_feedback: input.materialFeedback,
-          assessment_rating: input.assessmentRating,
-          assessment_feedback: input.assessmentFeedback,
-          lecturer_rating: input.lecturerRating,
-          lecturer_feedback: input.lecturerFeedback,
-          submit_date: submitDate,
-        })
+        .values({ student_user_id: author.id, ...entry })
         .returning('id')
         .executeTakeFirstOrThrow()
         .catch((error: unknown) => {
@@ -101,20 +101,12 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
         });
       const created = toFeedback(
         {
+          ...entry,
           id: inserted.id,
           student: author.studentId,
-          academic_year_id: year.id,
           year: year.year,
-          module_id: module.id,
           code: module.code,
           title: module.title,
-          material_rating: input.materialRating,
-          material_feedback: input.materialFeedback,
-          assessment_rating: input.assessmentRating,
-          assessment_feedback: input.assessmentFeedback,
-          lecturer_rating: input.lecturerRating,
-          lecturer_feedback: input.lecturerFeedback,
-          submit_date: submitDate,
         },
         'member',
       );
