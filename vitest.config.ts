@@ -5,18 +5,19 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      {
-        test: {
-          name: 'shared',
-          root: 'shared',
-          include: ['src/**/*.test.ts'],
-          environment: 'jsdom',
-        },
-      },
+      'shared',
       {
         test: {
           name: 'api',
           root: 'api',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'federation',
+          root: 'federation',
           include: ['src/**/*.test.ts'],
           environment: 'node',
         },

@@ -1,7 +1,9 @@
-// What each deployable ships: JavaScript and CSS in its dist/, raw and gzipped.
+// What each deployable ships: JavaScript and CSS of its build (a remote's latest artefact),
+// raw and gzipped.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { latestBuildDir } from '@module-feedback/federation/artefacts';
 
 export interface BuildSize {
   deployable: string;
@@ -27,7 +29,10 @@ export function buildSize(root: string, deployable: string): BuildSize {
     cssBytes: 0,
     cssGzipBytes: 0,
   };
-  for (const file of filesUnder(path.join(root, deployable, 'dist'))) {
+  const dist = path.join(root, deployable, 'dist');
+  const build = deployable === 'shell' ? dist : latestBuildDir(dist);
+  if (!build) throw new Error(`${deployable} is not built`);
+  for (const file of filesUnder(build)) {
     const kind = path.extname(file);
     if (kind !== '.js' && kind !== '.css') continue;
     const content = readFileSync(file);

@@ -3,7 +3,7 @@
 // the app as `npm start` serves it. Not a test: nothing here asserts a timing.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { REMOTES } from '../federation/remotes';
+import { REMOTES } from '@module-feedback/federation/contract';
 import { launchBrowser } from '../e2e/support/browser';
 import { startAppServer } from './app-server';
 import { buildSize } from './build-sizes';
@@ -47,7 +47,7 @@ function printBuildSizes() {
       'CSS gzip KiB': kib(size.cssGzipBytes),
     };
   });
-  console.log('\nBuild output (dist/, gzip level 6 via node:zlib)');
+  console.log("\nBuild output (shell dist/, remotes' latest artefact; gzip level 6 via node:zlib)");
   console.table(rows);
 }
 

@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { remoteViteConfig } from '@module-feedback/federation/vite';
 import { defineConfig } from 'vite';
-import { remoteViteConfig } from '../federation/vite.ts';
 
-export default defineConfig(remoteViteConfig('mfe-auth', [react()]));
+export default defineConfig(remoteViteConfig(new URL('.', import.meta.url), [react()]));

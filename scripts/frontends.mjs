@@ -1,5 +1,5 @@
-// The separately built frontends (shell and remotes) and whether each build is current.
-// Shared by `npm start` and `npm run dev`.
+// The separately built frontends (shell and remotes) and the compiled server, and whether
+// each build is current. Shared by `npm start` and `npm run dev`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,27 +34,64 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Files every complete build has: the page, and for a remote its entry and manifest. */
+/** Written last by every build of a remote: which version folder is its latest (see federation/src/artefacts). */
+const LATEST_BUILD_FILE = 'latest.json';
+
+/**
+ * Files every complete build has (the shell's page and what it provides; a remote's latest
+ * artefact), and the one whose time says when it was last built.
+ */
 function builtFiles(workspace) {
   const dist = path.join(ROOT, workspace, 'dist');
-  const files = [
-    'index.html',
-    ...(workspace === 'shell' ? [] : ['remoteEntry.js', 'mf-manifest.json']),
-  ];
-  return files.map((file) => path.join(dist, file));
+  if (workspace === 'shell') {
+    const files = ['index.html', 'provided-singletons.json'].map((file) => path.join(dist, file));
+    return { files, stamp: files[0] };
+  }
+  const stamp = path.join(dist, LATEST_BUILD_FILE);
+  let version;
+  try {
+    ({ version } = JSON.parse(readFileSync(stamp, 'utf8')));
+  } catch {
+    return { files: [stamp], stamp };
+  }
+  const artefact = ['remoteEntry.js', 'mf-manifest.json', 'deploy.json', 'index.html'].map((file) =>
+    path.join(dist, String(version), file),
+  );
+  return { files: [stamp, ...artefact], stamp };
 }
 
-/** Why the frontend needs building, or null when its dist is complete and newer than its sources. */
-export function staleReason(workspace) {
-  const built = builtFiles(workspace);
-  if (!built.every((file) => existsSync(file))) return 'not built yet, or its build is incomplete';
-  const builtAt = Math.min(...built.map((file) => statSync(file).mtimeMs));
-  const sources = [
-    ...COMMON_SOURCES.map((source) => path.join(ROOT, source)),
-    ...OWN_SOURCES.map((source) => path.join(ROOT, workspace, source)),
-  ];
+/** Why a build needs redoing, or null when its files all exist and its stamp is newer than its sources. */
+function staleBuild({ files, stamp }, sources) {
+  if (!files.every((file) => existsSync(file))) return 'not built yet, or its build is incomplete';
+  const builtAt = statSync(stamp).mtimeMs;
   const changed = sources.find((source) => newestMtime(source) > builtAt);
   return changed ? `${path.relative(ROOT, changed)} changed since the last build` : null;
+}
+
+/** Why the frontend needs building, or null when its build is complete and newer than its sources. */
+export function staleReason(workspace) {
+  return staleBuild(builtFiles(workspace), [
+    ...COMMON_SOURCES.map((source) => path.join(ROOT, source)),
+    ...OWN_SOURCES.map((source) => path.join(ROOT, workspace, source)),
+  ]);
+}
+
+/** The compiled server that `npm start` and production run (api/build.mjs). */
+export const SERVER_ENTRY = path.join(ROOT, 'api', 'dist', 'server.js');
+
+/** Why the server needs compiling, or null when api/dist is newer than its sources. */
+export function serverStaleReason() {
+  return staleBuild(
+    { files: [SERVER_ENTRY], stamp: SERVER_ENTRY },
+    [
+      'api/src',
+      'api/build.mjs',
+      'api/package.json',
+      'shared/src',
+      'federation',
+      'package-lock.json',
+    ].map((source) => path.join(ROOT, source)),
+  );
 }
 
 /**

@@ -13,8 +13,18 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
+  /** One request of a cycle; setupRequest may rewrite it each time it is sent. */
+  interface Request {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: Request) => Request;
+  }
   interface Options {
     url: string;
+    /** Sent in turn by every connection, over and over. */
+    requests?: Request[];
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;

@@ -7,8 +7,40 @@ import { nowIso } from '../src/db/values';
 export const BENCH_MODULE_CODE = 'BENCH1000';
 const ROWS = 1_000;
 
-export async function addBenchModule(db: Kysely<Database>, passwordHash: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+interface Students {
+  count: number;
+  /** Usernames are prefix0, prefix1, …; student numbers count up from firstStudentId. */
+  prefix: string;
+  firstStudentId: number;
+  passwordHash: string;
+}
+
+/** Students written straight to the database, all with one password hash. */
+export function insertStudents(
+  db: Kysely<Database>,
+  { count, prefix, firstStudentId, passwordHash }: Students,
+) {
+  return db
+    .insertInto('users')
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        username: `${prefix}${i}`,
+        username_key: `${prefix}${i}`,
+        email: null,
+        email_key: null,
+        password_hash: passwordHash,
+        is_staff: 0,
+        student_id: firstStudentId + i,
+        created_at: nowIso(),
+      })),
+    )
+    .returning(['id', 'username', 'student_id'])
+    .execute();
+}
+
+/** Adds the module; returns the academic year (its value, e.g. 2026) of its feedback. */
+export async function addBenchModule(db: Kysely<Database>, passwordHash: string): Promise<number> {
+  return db.transaction().execute(async (trx) => {
     const module = await trx
       .insertInto('modules')
       .values({ code: BENCH_MODULE_CODE, title: 'Benchmark Module', lecturers_names: 'Dr Bench' })
@@ -16,25 +48,15 @@ export async function addBenchModule(db: Kysely<Database>, passwordHash: string)
       .executeTakeFirstOrThrow();
     const year = await trx
       .selectFrom('academic_years')
-      .select('id')
+      .select(['id', 'year'])
       .orderBy('year', 'desc')
       .executeTakeFirstOrThrow();
-    const users = await trx
-      .insertInto('users')
-      .values(
-        Array.from({ length: ROWS }, (_, i) => ({
-          username: `bench${i}`,
-          username_key: `bench${i}`,
-          email: null,
-          email_key: null,
-          password_hash: passwordHash,
-          is_staff: 0,
-          student_id: 8_000_000 + i,
-          created_at: nowIso(),
-        })),
-      )
-      .returning('id')
-      .execute();
+    const users = await insertStudents(trx, {
+      count: ROWS,
+      prefix: 'bench',
+      firstStudentId: 8_000_000,
+      passwordHash,
+    });
     await trx
       .insertInto('feedback')
       .values(
@@ -52,5 +74,6 @@ export async function addBenchModule(db: Kysely<Database>, passwordHash: string)
         })),
       )
       .execute();
+    return year.year;
   });
 }

@@ -1,7 +1,6 @@
 // The Fastify application, without listening: the server command and the tests both build
 // it here. It owns its database connection and closes it with the app.
 import cors from '@fastify/cors';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { academicYearRoutes } from './academic-years/routes';
@@ -15,13 +14,20 @@ import { connectDatabase } from './db/database';
 import { createRevisionReader } from './db/revision';
 import { feedbackRoutes } from './feedback/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
+import { createSummaryService } from './feedback-summaries/summary-service';
 import { apiNotFound, installErrorHandlers } from './http/errors';
+import { limitJsonDepth } from './http/json-depth';
+import { registerRateLimits } from './http/rate-limit-store';
+import { readinessRoute } from './http/readiness';
 import { sessionHooks } from './http/session';
 import { createResponseCache } from './http/response-cache';
 import { addSecurityHeaders } from './http/security-headers';
+import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
 import { moduleRoutes } from './modules/routes';
-import { staticSite } from './static-site/index';
+import { liveManifestSource } from './deployments/live-manifest';
+import { deploymentRoutes } from './deployments/routes';
+import { serveStaticSite } from './static-site/index';
 import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
@@ -38,15 +44,19 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     bodyLimit: config.bodyLimitBytes,
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
   });
-  const connection = connectDatabase(config, (error) =>
-    app.log.warn({ err: error }, 'idle database connection failed'),
-  );
+  const connection = connectDatabase(config, {
+    warn: (message) => app.log.warn(message),
+    info: (message) => app.log.info(message),
+  });
   const reader = createRevisionReader(connection);
   const revisions = coalesceRevisionReads(reader, config.revisionCheckIntervalMs);
   connection.onWrite(revisions.invalidate);
+  const summaries = createSummaryService({ db: connection.db, log: app.log });
   app.addHook('onClose', async () => {
+    // Summaries being made still write to the database: let them finish first.
+    await summaries.close();
     await reader.close();
     await connection.db.destroy();
   });
@@ -61,7 +71,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
     }),
     passwords: await createPasswordHasher(config.argon2),
-    responses: createResponseCache(revisions),
+    responses: createResponseCache(
+      { read: revisions.read, lastChange: reader.lastChange },
+      connection.availability,
+    ),
+    summaries,
   };
   app.decorate('appContext', ctx);
   app.decorateRequest('sessionUser', null);
@@ -69,6 +83,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
+  limitJsonDepth(app);
 
   addSecurityHeaders(app);
   await app.register(cors, {
@@ -76,7 +91,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
     maxAge: 600,
   });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, config);
   app.addHook('preValidation', rejectNulCharacters);
 
   const session = sessionHooks(ctx);
@@ -86,8 +101,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await academicYearRoutes(app, ctx, session);
   await feedbackRoutes(app, ctx, session);
   await summaryRoutes(app, ctx, session);
+  await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });
+  await readinessRoute(app, connection.db);
 
-  await app.register(staticSite, config);
+  await app.register(serveStaticSite, {
+    frontends: config.frontends,
+    remotesManifest: liveManifestSource(ctx.db, config.frontends, ctx.responses),
+  });
   return app;
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -50,5 +50,100 @@ describe('loadConfig', () => {
     expect(config.argon2).toEqual(STRONG_ARGON2);
     expect(config.revisionCheckIntervalMs).toBe(0);
     expect(loadConfig({ DATA_DIR: tempDir() }).revisionCheckIntervalMs).toBe(50);
+  });
+
+  it('reads where the frontends are and REMOTE_ORIGINS, refusing anything but origins', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      REMOTE_ORIGINS: 'https://cdn.example.org, http://127.0.0.1:4173/',
+    });
+    expect(config.frontends.remoteOrigins).toEqual([
+      'https://cdn.example.org',
+      'http://127.0.0.1:4173',
+    ]);
+    expect(config.frontends.shellDir).toMatch(/shell[\\/]dist$/);
+    expect(config.frontends.remoteBuildDirs['mfe-auth']).toMatch(/mfe-auth[\\/]dist$/);
+    expect(config.frontends.publishedArtefactDirs['mfe-auth']).toBe(
+      path.join(dataDir, 'artefacts', 'mfe-auth'),
+    );
+    expect(config.frontends.runtimeConfig).toEqual({});
+    for (const bad of ['cdn.example.org', 'https://cdn.example.org/v2/', 'ftp://cdn.example.org']) {
+      expect(() => loadConfig({ DATA_DIR: dataDir, REMOTE_ORIGINS: bad }), bad).toThrow(
+        /REMOTE_ORIGINS: .* is not an origin/,
+      );
+    }
+  });
+
+  it('reads RUNTIME_CONFIG once, and explains that REMOTES_MANIFEST gave way to deploys', () => {
+    const dataDir = tempDir();
+    const file = path.join(dataDir, 'config.json');
+    writeFileSync(file, JSON.stringify({ site: { supervisor: 'Dr Grace' } }));
+    expect(loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file }).frontends.runtimeConfig).toEqual(
+      {
+        site: { supervisor: 'Dr Grace' },
+      },
+    );
+    writeFileSync(file, '{ nope');
+    expect(() => loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file })).toThrow(
+      /RUNTIME_CONFIG: cannot read JSON/,
+    );
+    writeFileSync(file, '[]');
+    expect(() => loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file })).toThrow(
+      /must hold a JSON object/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, REMOTES_MANIFEST: file })).toThrow(
+      /REMOTES_MANIFEST is no longer read: deploy each remote with npm run deploy/,
+    );
+  });
+
+  it('reads the database limits, shutdown deadline and Redis, refusing malformed values', () => {
+    const DATA_DIR = tempDir();
+    const config = loadConfig({
+      DATA_DIR,
+      DB_POOL_SIZE: '4',
+      DB_CONNECT_TIMEOUT_MS: '1500',
+      DB_QUERY_TIMEOUT_MS: '2500',
+      DB_LOCK_TIMEOUT_MS: '300',
+      SHUTDOWN_TIMEOUT_MS: '4000',
+      REDIS_URL: 'redis://127.0.0.1:6380',
+    });
+    expect(config.databaseLimits).toEqual({
+      poolSize: 4,
+      connectTimeoutMs: 1500,
+      queryTimeoutMs: 2500,
+      lockTimeoutMs: 300,
+    });
+    expect(config.shutdownTimeoutMs).toBe(4000);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6380');
+    expect(config.redisKeyPrefix).toBe('module-feedback:');
+    expect(loadConfig({ DATA_DIR }).redisUrl).toBeUndefined();
+    expect(() => loadConfig({ DATA_DIR, DB_POOL_SIZE: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, DB_QUERY_TIMEOUT_MS: 'soon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR, REDIS_URL: 'localhost:6379' })).toThrow(ConfigError);
+  });
+
+  it('reads the absolute session lifetime, a week unless SESSION_TTL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).sessionTtlSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_TTL_SECONDS: '3600' }).sessionTtlSeconds).toBe(
+      3600,
+    );
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_TTL_SECONDS: '0' })).toThrow(
+      ConfigError,
+    );
+  });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxy addresses, and refuses "true"', () => {
+    const read = (TRUST_PROXY?: string) =>
+      loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY }).trustProxy;
+    expect(read()).toBe(false);
+    expect(read('0')).toBe(false);
+    expect(read('1')).toEqual({ hops: 1 });
+    expect(read('10.0.0.1, 192.168.0.0/16,loopback')).toEqual({
+      addresses: ['10.0.0.1', '192.168.0.0/16', 'loopback'],
+    });
+    expect(() => read('true')).toThrow(/number of proxies/);
+    expect(() => read('proxy.example')).toThrow(ConfigError);
+    expect(() => read('10.0.0.1/99')).toThrow(ConfigError);
   });
 });

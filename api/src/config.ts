@@ -1,11 +1,14 @@
 // Everything the server reads from the environment, read once into a typed object.
 // Commands (server, migrate, seed, create-staff, bench) all go through loadConfig,
 // so PORT, DATA_DIR and DATABASE_URL mean the same thing everywhere.
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REMOTES, type RemoteFolder } from '@module-feedback/federation/contract';
+import proxyAddr from '@fastify/proxy-addr';
 import type { LogLevel } from 'fastify';
+import type { TrustProxy } from './http/trust-proxy';
+import { SecretFileError, ensurePrivateDir, readOrCreateSecret } from './private-files';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -18,6 +21,25 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
+/** How long the server waits for its database, and how many connections it keeps. */
+export interface DatabaseLimits {
+  /** PostgreSQL: connections per instance. */
+  poolSize: number;
+  /** PostgreSQL: opening a connection, or waiting for a free one in the pool. */
+  connectTimeoutMs: number;
+  /** Longest a statement may run (PostgreSQL cancels it; the client gives up soon after). */
+  queryTimeoutMs: number;
+  /** Longest a write waits for a lock another writer holds (another instance or command). */
+  lockTimeoutMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  poolSize: 10,
+  connectTimeoutMs: 5_000,
+  queryTimeoutMs: 5_000,
+  lockTimeoutMs: 2_000,
+};
+
 export interface AppConfig {
   production: boolean;
   host: string;
@@ -28,6 +50,8 @@ export interface AppConfig {
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** How long one sign-in lasts at most, however often its refresh token is rotated. */
+  sessionTtlSeconds: number;
   /** Origins allowed to call the API from a browser (besides same-origin). */
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -40,9 +64,31 @@ export interface AppConfig {
   argon2: Argon2Params;
   logLevel: LogLevel;
   logRequests: boolean;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** How long a data revision read stays good for cached responses; 0 re-reads per request. */
   revisionCheckIntervalMs: number;
+  databaseLimits: DatabaseLimits;
+  /** After SIGTERM, requests still running after this long are abandoned and the process exits. */
+  shutdownTimeoutMs: number;
+  /** redis://…: rate-limit counters shared by every instance; unset keeps them in-process. */
+  redisUrl: string | undefined;
+  /** Prefix of every key this deployment writes to Redis. */
+  redisKeyPrefix: string;
+  frontends: FrontendSettings;
+}
+
+/** The shell and the remotes this server hosts, and where remotes may be deployed from. */
+export interface FrontendSettings {
+  /** The built shell: index.html, assets/, provided-singletons.json. */
+  shellDir: string;
+  /** Per remote, the folder its builds write their version folders into. */
+  remoteBuildDirs: Record<RemoteFolder, string>;
+  /** Per remote, where deploys publish artefact folders given as a folder. */
+  publishedArtefactDirs: Record<RemoteFolder, string>;
+  /** Origins remotes may be deployed from besides this server's (also allowed by the CSP). */
+  remoteOrigins: string[];
+  /** Served at /config.json: the shell's runtime config ({} means all defaults). */
+  runtimeConfig: Record<string, unknown>;
 }
 
 /** The repository root: `data/` lives there whether a command runs from the root or from api/. */
@@ -88,15 +134,11 @@ function jwtSecret(env: Env, dataDir: string, production: boolean): string {
   if (production) {
     throw new ConfigError('JWT_SECRET must be set when NODE_ENV=production.');
   }
-  const file = path.join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  // 'wx' fails if another process created it meanwhile; then read theirs.
   try {
-    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch {
-    return readFileSync(file, 'utf8').trim();
+    return readOrCreateSecret(path.join(dataDir, 'jwt-secret'), MIN_SECRET_LENGTH);
+  } catch (error) {
+    if (error instanceof SecretFileError) throw new ConfigError(error.message);
+    throw error;
   }
 }
 
@@ -117,10 +159,96 @@ function logLevel(env: Env): LogLevel {
   return level;
 }
 
+/** A comma-separated setting, blanks dropped. */
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item.length > 0);
+}
+
+function origins(env: Env, name: string): string[] {
+  return list(env, name).map((item) => {
+    const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+    if (origin === 'null' || origin !== item.replace(/\/$/, '') || !/^https?:/.test(origin)) {
+      throw new ConfigError(`${name}: "${item}" is not an origin such as https://cdn.example.org.`);
+    }
+    return origin;
+  });
+}
+
+function jsonObjectFile(env: Env, name: string): Record<string, unknown> {
+  const file = env[name]?.trim();
+  if (!file) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${name}: cannot read JSON from ${file}: ${String(error)}`);
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new ConfigError(`${name}: ${file} must hold a JSON object.`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function frontendSettings(env: Env, dataDir: string): FrontendSettings {
+  if (env.REMOTES_MANIFEST?.trim()) {
+    throw new ConfigError(
+      'REMOTES_MANIFEST is no longer read: deploy each remote with npm run deploy (see the README).',
+    );
+  }
+  const perRemote = (dir: (folder: RemoteFolder) => string) =>
+    Object.fromEntries(REMOTES.map(({ folder }) => [folder, dir(folder)])) as Record<
+      RemoteFolder,
+      string
+    >;
+  return {
+    shellDir: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
+    remoteBuildDirs: perRemote((folder) => path.join(REPOSITORY_ROOT, folder, 'dist')),
+    publishedArtefactDirs: perRemote((folder) => path.join(dataDir, 'artefacts', folder)),
+    remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
+    runtimeConfig: jsonObjectFile(env, 'RUNTIME_CONFIG'),
+  };
+}
+
+/**
+ * TRUST_PROXY: unset (no proxy), a number of proxies in front, or a comma-separated list
+ * of proxy addresses and CIDR ranges. "true" is refused: it would believe any client.
+ */
+function trustProxy(env: Env): TrustProxy {
+  const raw = env.TRUST_PROXY?.trim() ?? '';
+  if (['', '0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['true', 'yes', 'on'].includes(raw.toLowerCase())) {
+    throw new ConfigError(
+      'TRUST_PROXY=true would believe any X-Forwarded-For a client sends. Give the number of proxies in front of the server (e.g. TRUST_PROXY=1) or their addresses (e.g. TRUST_PROXY=10.0.0.0/8).',
+    );
+  }
+  if (/^\d+$/.test(raw)) return { hops: Number(raw) };
+  const addresses = raw
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address.length > 0);
+  try {
+    proxyAddr.compile(addresses);
+  } catch (error) {
+    throw new ConfigError(
+      `TRUST_PROXY must be a number of proxies or a list of addresses/CIDR ranges: ${(error as Error).message}.`,
+    );
+  }
+  return { addresses };
+}
+
+function redisUrl(env: Env): string | undefined {
+  const url = env.REDIS_URL?.trim() || undefined;
+  if (url && !/^rediss?:\/\//.test(url)) throw new ConfigError('REDIS_URL must be a redis:// URL.');
+  return url;
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPOSITORY_ROOT, 'data'));
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  ensurePrivateDir(dataDir);
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// URL.');
@@ -135,10 +263,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: jwtSecret(env, dataDir, production),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 5 * 60, 1),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 24 * 60 * 60, 1),
-    corsOrigins: (env.CORS_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin.length > 0),
+    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 7 * 24 * 60 * 60, 1),
+    corsOrigins: list(env, 'CORS_ORIGINS'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     rateLimits: {
       // Per address and username: stops password guessing against one account…
@@ -154,7 +280,27 @@ export function loadConfig(env: Env = process.env): AppConfig {
     argon2: STRONG_ARGON2,
     logLevel: logLevel(env),
     logRequests: flag(env, 'LOG_REQUESTS', true),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
+    trustProxy: trustProxy(env),
     revisionCheckIntervalMs: integer(env, 'REVISION_CHECK_INTERVAL_MS', 50),
+    databaseLimits: {
+      poolSize: integer(env, 'DB_POOL_SIZE', DEFAULT_DATABASE_LIMITS.poolSize, 1),
+      connectTimeoutMs: integer(
+        env,
+        'DB_CONNECT_TIMEOUT_MS',
+        DEFAULT_DATABASE_LIMITS.connectTimeoutMs,
+        1,
+      ),
+      queryTimeoutMs: integer(
+        env,
+        'DB_QUERY_TIMEOUT_MS',
+        DEFAULT_DATABASE_LIMITS.queryTimeoutMs,
+        1,
+      ),
+      lockTimeoutMs: integer(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.lockTimeoutMs, 1),
+    },
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'module-feedback:',
+    frontends: frontendSettings(env, dataDir),
   };
 }

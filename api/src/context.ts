@@ -5,6 +5,7 @@ import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
+import type { SummaryService } from './feedback-summaries/summary-service';
 import type { ResponseCache } from './http/response-cache';
 
 export interface AppContext {
@@ -15,4 +16,6 @@ export interface AppContext {
   passwords: PasswordHasher;
   /** Public list responses, revalidated against the data revision (re-read every few ms). */
   responses: ResponseCache;
+  /** Feedback summaries, made in worker threads and cached in the database. */
+  summaries: SummaryService;
 }

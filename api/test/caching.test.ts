@@ -3,6 +3,7 @@
 import type { Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as Revision from '../src/db/revision';
+import type * as ModuleList from '../src/feedback/module-list';
 import {
   createModule,
   createSession,
@@ -11,7 +12,7 @@ import {
   type Session,
 } from './support/fixtures';
 import { client, type Client } from './support/http';
-import { startInstancePair } from './support/scenario';
+import { startInstancePair, type InstancePair } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
 /** Revision queries made by every server in this file, counted by wrapping the reader. */
@@ -23,12 +24,25 @@ vi.mock('../src/db/revision', async (importOriginal) => {
     createRevisionReader(...args: Parameters<typeof Revision.createRevisionReader>) {
       const reader = actual.createRevisionReader(...args);
       return {
+        ...reader,
         read() {
           revisionQueries.count += 1;
           return reader.read();
         },
-        close: () => reader.close(),
       };
+    },
+  };
+});
+
+/** Module feedback lists built (not served from the cache) by every server in this file. */
+const listBuilds = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/feedback/module-list', async (importOriginal) => {
+  const actual = await importOriginal<typeof ModuleList>();
+  return {
+    ...actual,
+    moduleFeedbackList(...args: Parameters<typeof ModuleList.moduleFeedbackList>) {
+      listBuilds.count += 1;
+      return actual.moduleFeedbackList(...args);
     },
   };
 });
@@ -115,6 +129,25 @@ describe.each(targets())('response caching across instances on %s', (target) => 
     expect(gzip.headers.get('vary')).toMatch(/accept-encoding/i);
     expect(await gzip.json()).toEqual(await plain.json());
   });
+
+  it.each([
+    ['gzip;q=0', null],
+    ['GZIP;Q=0', null],
+    ['gzip;q=0, *', null],
+    ['gzip;q=0.5, identity', null],
+    ['identity;q=0.5, gzip', 'gzip'],
+    ['*', 'gzip'],
+    ['br', null],
+  ])('honours Accept-Encoding: %s', async (acceptEncoding, encoding) => {
+    for (const path of ['/api/modules/', '/api/academicyears/']) {
+      const reply = await fetch(`${second.url}${path}`, {
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+      expect(reply.headers.get('content-encoding'), path).toBe(encoding);
+      expect(reply.headers.get('vary'), path).toMatch(/accept-encoding/i);
+      expect(Array.isArray(await reply.json()), path).toBe(true);
+    }
+  });
 });
 
 describe.each(targets())('revision reads shared for an interval on %s', (target) => {
@@ -174,5 +207,74 @@ describe.each(targets())('revision reads shared for an interval on %s', (target)
     const replies = await Promise.all(Array.from({ length: 20 }, () => listModules(viaPatient)));
     expect(new Set(replies.map((modules) => modules.length)).size).toBe(1);
     expect(revisionQueries.count).toBe(1);
+  });
+});
+
+describe.each(targets())('writes invalidating only the lists they change, on %s', (target) => {
+  let pair: InstancePair;
+  beforeAll(async () => {
+    const everyRequest = { revisionCheckIntervalMs: 0 };
+    pair = await startInstancePair(target, everyRequest, everyRequest);
+  });
+  afterAll(() => pair?.close());
+
+  it('rebuilds a module’s (and a year’s) lists only when their data changed', async () => {
+    const { first, viaFirst, viaSecond, staff } = pair;
+    const [a, b] = [await createModule(first), await createModule(first)];
+    const [older, newer] = [await createYear(first), await createYear(first)];
+    const paths = {
+      a: `/api/feedback/${a.code}`,
+      aOlder: `/api/feedback/${a.code}?year=${older.year}`,
+      aNewer: `/api/feedback/${a.code}?year=${newer.year}`,
+      b: `/api/feedback/${b.code}`,
+    };
+    /** Reads through the other instance; true when the list had to be built again. */
+    const rebuilt = async (path: string, token?: string) => {
+      const before = listBuilds.count;
+      expect((await viaSecond.get(path, { token })).status).toBe(200);
+      return listBuilds.count > before;
+    };
+    for (const path of Object.values(paths)) await rebuilt(path);
+    await rebuilt(paths.b, staff.access);
+
+    const author = await createSession(first, viaFirst, 'student');
+    await viaFirst.post('/api/newfeedback/', feedbackBody(b, older), { token: author.access });
+    expect(await rebuilt(paths.b)).toBe(true);
+    expect(await rebuilt(paths.a)).toBe(false);
+    expect(await rebuilt(paths.aOlder)).toBe(false);
+
+    await viaFirst.post('/api/newfeedback/', feedbackBody(a, newer), { token: author.access });
+    expect(await rebuilt(paths.aNewer)).toBe(true);
+    expect(await rebuilt(paths.a)).toBe(true);
+    expect(await rebuilt(paths.aOlder)).toBe(false);
+    expect(await rebuilt(paths.b)).toBe(false);
+
+    // Signing up touches no list.
+    const signup = await viaFirst.post('/api/accounts/signup/', {
+      user: {
+        username: 'scoped.newcomer',
+        email: 'newcomer@example.test',
+        password: 'a long password',
+      },
+    });
+    expect(signup.status).toBe(201);
+    expect(await rebuilt(paths.a)).toBe(false);
+
+    // Renaming a module rebuilds its lists only.
+    await viaFirst.put(
+      `/api/editmodule/${b.id}/`,
+      { code: b.code, title: 'Renamed' },
+      { token: staff.access },
+    );
+    expect(await rebuilt(paths.b)).toBe(true);
+    expect(await rebuilt(paths.a)).toBe(false);
+
+    // Deleting an author changes what staff see in the lists of the modules they wrote on.
+    await viaFirst.delete(`/api/accounts/deleteuser/${author.account.id}/`, {
+      token: staff.access,
+    });
+    expect(await rebuilt(paths.b, staff.access)).toBe(true);
+    const [entry] = (await viaSecond.get(paths.b, { token: staff.access })).body;
+    expect(entry).toMatchObject({ student: null, module: { title: 'Renamed' } });
   });
 });

@@ -1,39 +1,12 @@
 // The commands as a user runs them: migrate, seed, create-staff and the server itself,
 // each a real child process on a fresh database.
-import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-data';
 import { client } from './support/http';
 import { createTestDatabase, targets, type TestDatabase } from './support/server';
-
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function command(script: string, args: string[], env: Record<string, string | undefined>) {
-  return spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
-  });
-}
-
-function run(script: string, args: string[], env: Record<string, string | undefined>) {
-  return new Promise<Run>((resolve, reject) => {
-    const child = command(script, args, env);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+import { run, startServerProcess } from './support/server-process';
 
 describe.each(targets())('commands on %s', (target) => {
   let database: TestDatabase;
@@ -89,17 +62,7 @@ describe.each(targets())('commands on %s', (target) => {
   });
 
   it('the server serves the API with its data, then stops cleanly on SIGTERM', async () => {
-    const server = command('server', [], { ...env, PORT: '0', HOST: '127.0.0.1' });
-    const url = await new Promise<string>((resolve, reject) => {
-      let output = '';
-      server.stdout.on('data', (chunk) => {
-        output += chunk;
-        const match = /running at (http:\/\/[^/\s]+)\//.exec(output);
-        if (match) resolve(match[1]!);
-      });
-      server.on('close', (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
-    const closed = new Promise<number | null>((resolve) => server.on('close', resolve));
+    const { url, child: server, exited: closed } = await startServerProcess(env);
     try {
       const api = client(url);
       const modules = await api.get('/api/modules/');
@@ -138,5 +101,12 @@ describe('the server on an empty embedded database', () => {
     });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('JWT_SECRET must be set');
+  });
+
+  it('refuses to start with an empty secret file, saying what to do', async () => {
+    writeFileSync(path.join(database.dataDir, 'jwt-secret'), '');
+    const result = await run('server', [], { DATA_DIR: database.dataDir, DATABASE_URL: '' });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/Cannot start: .*jwt-secret holds no secret.*Delete the file/);
   });
 });

@@ -165,6 +165,25 @@ describe.each(targets())('feedback on %s', (target) => {
       expect(reply.body.fields.lecturerFeedback).toBe(MESSAGES.reviewIncludesLecturerName);
     });
 
+    it.each([
+      ['full-width letters', 'Ｈｏｐｐｅｒ explained it well.'],
+      ['a zero-width space', 'Hop\u200Bper explained it well.'],
+      ['a combining accent', 'Ho\u0301pper explained it well.'],
+      ['a Cyrillic look-alike letter', 'Hоpper explained it well.'],
+      ['Greek capitals', 'ΤURING explained it well.'],
+    ])('refuses a lecturer review that names a lecturer with %s', async (_, review) => {
+      const author = await createSession(server, api, 'student');
+      const before = await countFeedback(server, module.id);
+      const reply = await api.post(
+        '/api/newfeedback/',
+        feedbackBody(module, year, { lecturerFeedback: review }),
+        { token: author.access },
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields.lecturerFeedback).toBe(MESSAGES.reviewIncludesLecturerName);
+      expect(await countFeedback(server, module.id)).toBe(before);
+    });
+
     it('refuses text containing NUL characters', async () => {
       const author = await createSession(server, api, 'student');
       const reply = await api.post(

@@ -8,8 +8,7 @@ import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator } from '../src/db/migrate';
-import { createAccount } from '../src/users/accounts';
-import { login, uniqueName, type Session } from './support/fixtures';
+import { insertAccountOnOldSchema, login, uniqueName, type Session } from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startInstancePair } from './support/scenario';
 import {
@@ -150,19 +149,14 @@ describe.each(targets())('refresh tokens issued before families existed, on %s',
     const connection = connectDatabase(database);
     const { error } = await createMigrator(connection).migrateTo('0002-data-revision');
     expect(error).toBeUndefined();
-    const account = await createAccount(connection.db, {
-      username: uniqueName('legacy'),
-      email: null,
-      passwordHash: 'not used',
-      isStaff: false,
-    });
+    const account = { id: await insertAccountOnOldSchema(connection.db, uniqueName('legacy')) };
     const config = loadConfig({ DATA_DIR: database.dataDir, DATABASE_URL: database.databaseUrl });
     const tokens = createTokenService({
       secret: config.jwtSecret,
       accessTtlSeconds: config.accessTokenTtlSeconds,
       refreshTtlSeconds: config.refreshTokenTtlSeconds,
     });
-    const legacy = await tokens.issueRefresh(account.id);
+    const legacy = await tokens.issueRefresh(account.id, new Date(Date.now() + 3_600_000));
     await sql`
       insert into refresh_tokens (jti, user_id, expires_at, revoked_at)
       values (${legacy.jti}, ${account.id}, ${legacy.expiresAt.toISOString()}, null)`.execute(

@@ -43,6 +43,29 @@ describe.each(targets())('bad input on %s', (target) => {
     expect(reply.status).toBe(400);
   });
 
+  it.each([
+    ['arrays', '['.repeat(6000) + ']'.repeat(6000)],
+    ['objects', '{"a":'.repeat(3000) + '1' + '}'.repeat(3000)],
+    ['a field', `{"username":${'['.repeat(6000)}${']'.repeat(6000)},"password":"x"}`],
+  ])('answers deeply nested %s with a clear 400, not a 500', async (_, rawBody) => {
+    const reply = await api.request('POST', '/api/accounts/token/', { rawBody });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ ...errorShape, message: expect.stringMatching(/nested/) });
+    const staffOnly = await api.request('POST', '/api/newmodule/', {
+      rawBody,
+      token: staff.access,
+    });
+    expect(staffOnly.status).toBe(400);
+  });
+
+  it('still takes the nesting real requests use', async () => {
+    const username = `nest${process.pid}`;
+    const reply = await api.post('/api/accounts/signup/', {
+      user: { username, email: `${username}@example.test`, password: 'a good password' },
+    });
+    expect(reply.status).toBe(201);
+  });
+
   it('answers bodies over the limit with 413', async () => {
     const reply = await api.post(
       '/api/newfeedback/',

@@ -1,12 +1,30 @@
-// GET /api/summarize-feedback/{moduleCode}/{year}: visibility, 404s and the shared cache.
-import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
+// GET /api/summarize-feedback/{moduleCode}/{year}: visibility, 404s, what a summary contains, and
+// how summaries are made: after writes, in worker threads, shared by concurrent requests, served
+// stale while remade, cached for every instance, and never failing because the cache does.
+import type { AcademicYear, Module, SummaryResponse } from '@module-feedback/shared/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createSession, feedbackBody, type Session } from './support/fixtures';
+import { createAccount } from '../src/users/accounts';
+import {
+  createModule,
+  createSession,
+  createYear,
+  feedbackBody,
+  uniqueName,
+  type Session,
+} from './support/fixtures';
 import type { Client } from './support/http';
-import { startCourseScenario } from './support/scenario';
-import { targets, type TestServer } from './support/server';
+import { startCourseScenario, startInstancePair } from './support/scenario';
+import { targets, type Target, type TestServer } from './support/server';
 
-describe.each(targets())('summaries on %s', (target) => {
+const MATERIAL_TEXTS = [
+  'The worked examples were really helpful.',
+  'Examples were great, but the slides were out of date.',
+  'The slides were outdated and confusing.',
+  'Good examples in every lecture.',
+];
+
+describe.each(targets())('summaries on %s', (target: Target) => {
   let server: TestServer;
   let api: Client;
   let student: Session;
@@ -19,26 +37,65 @@ describe.each(targets())('summaries on %s', (target) => {
   });
   afterAll(() => server?.close());
 
-  const path = () => `/api/summarize-feedback/${module.code}/${year.year}`;
+  const summaries = () => server.app.appContext.summaries;
+  const pathOf = (code: string) => `/api/summarize-feedback/${code}/${year.year}`;
+
+  /** A new student submits feedback through the API; returns the new entry's id. */
+  async function submit(on: Module, fields: object): Promise<number> {
+    const author = await createSession(server, api, 'student');
+    const reply = await api.post('/api/newfeedback/', feedbackBody(on, year, fields), {
+      token: author.access,
+    });
+    expect(reply.status).toBe(201);
+    return reply.body.id as number;
+  }
+
+  /** Feedback written straight to the database: no instance hears of it, as from another one. */
+  async function insertBehindTheServersBack(on: Module, materialFeedback: string) {
+    const db = server.app.appContext.db;
+    const username = uniqueName('direct');
+    const account = await createAccount(db, {
+      username,
+      email: `${username}@example.test`,
+      passwordHash: 'not used',
+      isStaff: false,
+    });
+    await db
+      .insertInto('feedback')
+      .values({
+        student_user_id: account.id,
+        module_id: on.id,
+        academic_year_id: year.id,
+        material_feedback: materialFeedback,
+        submit_date: new Date().toISOString(),
+      })
+      .execute();
+  }
+
+  async function summaryOf(code: string, session?: Session) {
+    const reply = await api.get<SummaryResponse>(pathOf(code), { token: session?.access });
+    expect(reply.status).toBe(200);
+    return reply.body;
+  }
 
   it('gives anonymous callers material and assessment only', async () => {
-    const reply = await api.get(path());
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({
-      summary_material: expect.any(String),
-      summary_assessment: expect.any(String),
-      themes_material: expect.any(Array),
-      themes_assessment: expect.any(Array),
-    });
+    const body = await summaryOf(module.code);
+    expect(Object.keys(body).sort()).toEqual([
+      'details_assessment',
+      'details_material',
+      'summary_assessment',
+      'summary_material',
+      'themes_assessment',
+      'themes_material',
+    ]);
   });
 
   it('adds the lecturer aspect for signed-in users', async () => {
     for (const session of [student, staff]) {
-      const reply = await api.get(path(), { token: session.access });
-      expect(reply.status).toBe(200);
-      expect(reply.body).toMatchObject({
+      expect(await summaryOf(module.code, session)).toMatchObject({
         summary_lecturer: expect.any(String),
         themes_lecturer: expect.any(Array),
+        details_lecturer: expect.objectContaining({ overall: expect.any(String) }),
       });
     }
   });
@@ -55,39 +112,116 @@ describe.each(targets())('summaries on %s', (target) => {
     }
   });
 
-  it('serves the cached summary while the feedback is unchanged, and rebuilds after a change', async () => {
+  it('says what students liked, what could be better and which texts say so', async () => {
+    const fresh = await createModule(server);
+    const ids = [];
+    for (const text of MATERIAL_TEXTS) {
+      ids.push(await submit(fresh, { materialFeedback: text, lecturerFeedback: 'Secretive.' }));
+    }
+    await summaries().idle();
+    const body = await summaryOf(fresh.code);
+
+    const details = body.details_material;
+    expect(details.students).toBe(4);
+    expect(details.overall).toMatch(/^Mixed: 3 of 4 students liked the material and 2 said/);
+    expect(details.liked[0]).toMatchObject({
+      count: 3,
+      feedbackIds: [ids[0], ids[1], ids[3]],
+      matches: expect.arrayContaining(['examples']),
+    });
+    expect(details.couldBeBetter[0]).toMatchObject({
+      count: 2,
+      feedbackIds: [ids[1], ids[2]],
+      matches: expect.arrayContaining(['slides']),
+    });
+    expect(body.themes_material.map((theme) => theme.label)).toEqual(['examples', 'slides']);
+    expect(body.themes_material[0]!.feedbackIds).toEqual([ids[0], ids[1], ids[3]]);
+    expect(JSON.stringify(body)).not.toContain('Secretive');
+  });
+
+  it('makes the summary after a write, so the next request reads it from the cache', async () => {
+    const fresh = await createModule(server);
+    await submit(fresh, { materialFeedback: 'The lab sheets were excellent.' });
+    await summaries().idle();
+    const runs = summaries().runs;
+    const body = await summaryOf(fresh.code);
+    expect(body.summary_material).toBe('The lab sheets were excellent.');
+    expect(summaries().runs).toBe(runs);
+  });
+
+  it('makes the summary again after a submit and after a delete', async () => {
+    const fresh = await createModule(server);
+    expect((await summaryOf(fresh.code)).summary_material).toBe('');
+
+    const id = await submit(fresh, { materialFeedback: 'The lab sheets were excellent.' });
+    await summaries().idle();
+    expect((await summaryOf(fresh.code)).summary_material).toBe('The lab sheets were excellent.');
+
+    await api.delete(`/api/deletefeedback/${id}/`, { token: staff.access });
+    await summaries().idle();
+    expect((await summaryOf(fresh.code)).summary_material).toBe('');
+  });
+
+  it('serves a stale summary at once while the new one is made', async () => {
+    const fresh = await createModule(server);
+    await submit(fresh, { materialFeedback: 'The quizzes were fun.' });
+    await summaries().idle();
+    const before = await summaryOf(fresh.code);
+
+    await insertBehindTheServersBack(fresh, 'The reading list was far too long.');
+    const runs = summaries().runs;
+    const stale = await summaryOf(fresh.code);
+    expect(stale).toEqual(before);
+
+    await summaries().idle();
+    expect(summaries().runs).toBe(runs + 1);
+    const current = await summaryOf(fresh.code);
+    expect(current.details_material.students).toBe(2);
+    expect(current.details_material.couldBeBetter[0]!.quote).toBe(
+      'The reading list was far too long.',
+    );
+  });
+
+  it('makes one summary for many concurrent requests that find none', async () => {
+    const fresh = await createModule(server);
+    await insertBehindTheServersBack(fresh, 'The seminars were useful.');
+    await insertBehindTheServersBack(fresh, 'The seminars were too short.');
+    const runs = summaries().runs;
+    const replies = await Promise.all(
+      Array.from({ length: 12 }, () => api.get<SummaryResponse>(pathOf(fresh.code))),
+    );
+    expect(summaries().runs).toBe(runs + 1);
+    const bodies = replies.map((reply) => reply.body);
+    expect(replies.map((reply) => reply.status)).toEqual(replies.map(() => 200));
+    for (const body of bodies) expect(body).toEqual(bodies[0]);
+    expect(bodies[0]!.details_material.students).toBe(2);
+  });
+
+  it('answers with the summary it made when the cache cannot be written, and keeps it in memory', async () => {
     const db = server.app.appContext.db;
     const fresh = await createModule(server);
-    const url = `/api/summarize-feedback/${fresh.code}/${year.year}`;
-    expect((await api.get(url)).body.summary_material).toBe('');
-
-    // Replace the cached entry: if the endpoint reads the cache, it must return this text.
-    await db
-      .updateTable('summary_cache')
-      .set({ summary: 'from the cache' })
-      .where('module_id', '=', fresh.id)
-      .where('aspect', '=', 'material')
-      .execute();
-    expect((await api.get(url)).body.summary_material).toBe('from the cache');
-
-    const author = await createSession(server, api, 'student');
-    const submitted = await api.post(
-      '/api/newfeedback/',
-      feedbackBody(fresh, year, { materialFeedback: 'The lab sheets were excellent.' }),
-      { token: author.access },
-    );
-    expect(submitted.status).toBe(201);
-    const rebuilt = (await api.get(url)).body.summary_material;
-    expect(rebuilt).not.toBe('from the cache');
-    expect(rebuilt).not.toBe('');
-
-    await api.delete(`/api/deletefeedback/${submitted.body.id}/`, { token: staff.access });
-    expect((await api.get(url)).body.summary_material).toBe('');
+    await insertBehindTheServersBack(fresh, 'The handouts were clear.');
+    await refuseCacheWrites(target, db);
+    try {
+      const body = await summaryOf(fresh.code);
+      expect(body.summary_material).toBe('The handouts were clear.');
+      const rows = await db
+        .selectFrom('summary_cache')
+        .select('aspect')
+        .where('module_id', '=', fresh.id)
+        .execute();
+      expect(rows).toEqual([]);
+    } finally {
+      await allowCacheWrites(target, db);
+    }
+    const runs = summaries().runs;
+    expect((await summaryOf(fresh.code)).summary_material).toBe('The handouts were clear.');
+    expect(summaries().runs).toBe(runs);
   });
 
   it('keeps one cache row per module, year and aspect', async () => {
-    await api.get(path(), { token: student.access });
-    await api.get(path(), { token: student.access });
+    await summaryOf(module.code, student);
+    await summaryOf(module.code, student);
     const rows = await server.app.appContext.db
       .selectFrom('summary_cache')
       .select('aspect')
@@ -95,5 +229,62 @@ describe.each(targets())('summaries on %s', (target) => {
       .where('academic_year_id', '=', year.id)
       .execute();
     expect(rows.map((r) => r.aspect).sort()).toEqual(['assessment', 'lecturer', 'material']);
+  });
+});
+
+type Db = TestServer['app']['appContext']['db'];
+
+/** Every write to summary_cache fails, as on a full disk or a read-only database. */
+async function refuseCacheWrites(target: Target, db: Db) {
+  if (target === 'postgres') {
+    await sql`create function refuse_cache_write() returns trigger language plpgsql as $$
+      begin raise exception 'disk full'; end $$`.execute(db);
+    await sql`create trigger refuse_cache_write before insert or update on summary_cache
+      for each row execute function refuse_cache_write()`.execute(db);
+    return;
+  }
+  for (const operation of ['insert', 'update']) {
+    await sql`create trigger ${sql.raw(`refuse_cache_${operation}`)} before ${sql.raw(operation)}
+      on summary_cache begin select raise(abort, 'disk full'); end`.execute(db);
+  }
+}
+
+async function allowCacheWrites(target: Target, db: Db) {
+  if (target === 'postgres') {
+    await sql`drop trigger refuse_cache_write on summary_cache`.execute(db);
+    await sql`drop function refuse_cache_write()`.execute(db);
+    return;
+  }
+  for (const operation of ['insert', 'update']) {
+    await sql`drop trigger ${sql.raw(`refuse_cache_${operation}`)}`.execute(db);
+  }
+}
+
+describe.each(targets())('summaries across two instances on %s', (target: Target) => {
+  it('serves on one instance the summary another made after a write, without making it again', async () => {
+    const pair = await startInstancePair(target);
+    try {
+      const { first, second, viaFirst, viaSecond } = pair;
+      const fresh = await createModule(first);
+      const year = await createYear(first);
+      const path = `/api/summarize-feedback/${fresh.code}/${year.year}`;
+      expect((await viaFirst.get<SummaryResponse>(path)).body.summary_material).toBe('');
+
+      const author = await createSession(second, viaSecond, 'student');
+      const submitted = await viaSecond.post(
+        '/api/newfeedback/',
+        feedbackBody(fresh, year, { materialFeedback: 'The labs were superb.' }),
+        { token: author.access },
+      );
+      expect(submitted.status).toBe(201);
+      await second.app.appContext.summaries.idle();
+
+      const runs = first.app.appContext.summaries.runs;
+      const body = (await viaFirst.get<SummaryResponse>(path)).body;
+      expect(body.summary_material).toBe('The labs were superb.');
+      expect(first.app.appContext.summaries.runs).toBe(runs);
+    } finally {
+      await pair.close();
+    }
   });
 });

@@ -266,6 +266,15 @@ describe('admin dashboard, as a student', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );
+
+    // A delete the server refuses says in plain words that only staff can delete, and the
+    // confirmation named the row first.
+    const deleteButton = page.getByRole('button', { name: /^Delete academic year/ }).first();
+    const name = (await deleteButton.getAttribute('aria-label'))?.replace('Delete ', '') ?? '';
+    await deleteButton.click();
+    await shown(page.getByRole('dialog', { name: `Delete ${name}` }));
+    await answer(page, 'Delete');
+    await shown(page.getByText(/^Only staff can delete\./));
     expect(await page.pageErrors()).toEqual([]);
   });
 });

@@ -2,39 +2,27 @@
 // manifest, share one React and one session with the shell, and fail in isolation.
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { REMOTES } from '../../federation/remotes';
+import { REMOTES, type RemotesManifest } from '@module-feedback/federation/contract';
 import { baseUrl, browserPerFile, newPage, signUpStudent } from '../support';
+import { countReactRenderers, reactRendererVersions } from '../support/react-renderers';
 
 const browser = browserPerFile();
 
-/** Stands in for React DevTools: every copy of react-dom registers its renderer with it. */
-function countReactRenderers(page: Page) {
-  return page.addInitScript(() => {
-    const renderers = new Map<number, { version?: string }>();
-    Object.assign(window, {
-      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-        renderers,
-        supportsFiber: true,
-        isDisabled: false,
-        inject(renderer: { version?: string }) {
-          renderers.set(renderers.size + 1, renderer);
-          return renderers.size;
-        },
-        checkDCE() {},
-        onCommitFiberRoot() {},
-        onCommitFiberUnmount() {},
-        onPostCommitFiberRoot() {},
-        onScheduleFiberRoot() {},
-      },
-    });
-  });
+/** Where the server says each remote's entry is (its built-in version here). */
+async function liveEntries(): Promise<Map<string, URL>> {
+  const manifest = (await (
+    await fetch(new URL('/remotes.json', baseUrl()))
+  ).json()) as RemotesManifest;
+  return new Map(
+    REMOTES.map(({ name }) => [name, new URL(manifest[name]!.entry, baseUrl())] as const),
+  );
 }
 
 /** The files each remote would load if it had to bring its own React or PrimeReact. */
 async function remoteOwnCopies(): Promise<string[]> {
   const files: string[] = [];
-  for (const remote of REMOTES) {
-    const prefix = `/remotes/${remote.folder}/`;
+  for (const entry of (await liveEntries()).values()) {
+    const prefix = new URL('.', entry).pathname;
     const manifest = (await (
       await fetch(new URL(`${prefix}mf-manifest.json`, baseUrl()))
     ).json()) as {
@@ -66,13 +54,19 @@ describe('module federation', () => {
     const page = await newPage(browser());
     const entries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/remoteEntry.js')) entries.push(new URL(request.url()).pathname);
+      // The entry as imported (its check before and a prefetch read it too, not as a script).
+      if (request.url().endsWith('/remoteEntry.js') && request.resourceType() === 'script') {
+        entries.push(new URL(request.url()).pathname);
+      }
     });
     await page.goto('/');
     await visitEverySection(page);
     expect(entries.sort()).toEqual(
-      REMOTES.map((remote) => `/remotes/${remote.folder}/remoteEntry.js`).sort(),
+      [...(await liveEntries()).values()].map((entry) => entry.pathname).sort(),
     );
+    for (const remote of REMOTES) {
+      expect(entries.some((entry) => entry.startsWith(`/remotes/${remote.folder}/`))).toBe(true);
+    }
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -84,15 +78,7 @@ describe('module federation', () => {
     await page.goto('/');
     await visitEverySection(page);
 
-    const versions = await page.evaluate(() =>
-      [
-        ...(
-          window as unknown as {
-            __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, { version?: string }> };
-          }
-        ).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.values(),
-      ].map((renderer) => renderer.version),
-    );
+    const versions = await reactRendererVersions(page);
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatch(/^19\./);
     const fallbacks = await remoteOwnCopies();
@@ -130,13 +116,19 @@ describe('module federation', () => {
     expect(await page.getByRole('contentinfo').isVisible()).toBe(true);
 
     // The other sections still work.
-    await page.getByRole('menuitem', { name: 'Sign in/Sign up' }).getByRole('link').click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign in/Sign up' })
+      .click();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     await page.getByRole('link', { name: 'Module Feedback' }).click();
     await page.getByRole('heading', { name: 'Welcome to Module Feedback' }).waitFor();
 
     // Once the remote is reachable again, Retry brings it in without a reload.
-    await page.getByRole('menuitem', { name: 'Results' }).getByRole('link').click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Results' })
+      .click();
     await failure.waitFor();
     dead = false;
     await page.getByRole('button', { name: 'Retry' }).click();

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
   newPage,
+  pickModule,
   signedInPage,
   signUpStudent,
   staffCredentials,
@@ -28,11 +29,8 @@ async function studentOnFeedback(options: NewPageOptions = {}): Promise<Page> {
   return page;
 }
 
-async function chooseModule(page: Page, module: { search: string; option: string }) {
-  await page.locator('.p-dropdown', { has: page.locator('#feedback-module') }).click();
-  await page.getByPlaceholder('Search by code or title').fill(module.search);
-  await page.getByRole('listbox').getByRole('option', { name: module.option }).click();
-}
+const chooseModule = (page: Page, module: { search: string; option: string }) =>
+  pickModule(page, module.search, module.option);
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit' }).click();
 /** Waits (Playwright's 30 s) until the text is on screen. */
@@ -52,12 +50,7 @@ describe('feedback form', () => {
 
     await shown(page, MESSAGES.feedbackSubmitted);
     await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
-    await page.locator('.p-dropdown', { has: page.locator('#results-module') }).click();
-    await page.getByPlaceholder('Search by title or code').fill(GRAPHICS.search);
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: /CS3003/ })
-      .click();
+    await pickModule(page, GRAPHICS.search, /CS3003/);
     await shown(page, review);
     expect(await page.pageErrors()).toEqual([]);
   });

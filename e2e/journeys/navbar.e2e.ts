@@ -12,11 +12,12 @@ import {
 const browser = browserPerFile();
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => nav(page).getByRole('button', { name: 'Menu' });
 
 /** The section links the navbar shows, in order. */
 async function sectionLinks(page: Page): Promise<string[]> {
-  await nav(page).getByRole('menuitem', { name: 'Results' }).waitFor();
-  return nav(page).getByRole('menuitem').allInnerTexts();
+  await nav(page).getByRole('link', { name: 'Results' }).waitFor();
+  return nav(page).getByRole('listitem').allInnerTexts();
 }
 
 describe('navbar', () => {
@@ -46,30 +47,51 @@ describe('navbar', () => {
     await expect.poll(() => sectionLinks(page)).toEqual(['Results', UI_LABELS.adminDashboard]);
   });
 
-  it('collapses into a menu button below 992 px', async () => {
+  it('folds into a menu behind a button below 992 px', async () => {
     const page = await newPage(browser(), { path: '/', viewport: { width: 991, height: 800 } });
-    const toggle = page.locator('.p-menubar-button');
-    const resultsLink = nav(page).getByRole('menuitem', { name: 'Results' });
-    await toggle.waitFor();
+    const resultsLink = nav(page).getByRole('link', { name: 'Results' });
+    await menuButton(page).waitFor();
     expect(await resultsLink.isVisible()).toBe(false);
-    await toggle.click();
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await menuButton(page).click();
     await resultsLink.waitFor({ state: 'visible' });
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
 
     await page.setViewportSize({ width: 992, height: 800 });
-    await expect.poll(() => toggle.isVisible()).toBe(false);
+    await expect.poll(() => menuButton(page).isVisible()).toBe(false);
     expect(await resultsLink.isVisible()).toBe(true);
   });
 
-  it('fits brand, menu button and theme toggle on one row of a 375 px phone', async () => {
-    const page = await newPage(browser(), { path: '/', viewport: { width: 375, height: 800 } });
-    const parts = [
-      nav(page).getByRole('link', { name: 'Module Feedback' }),
-      page.locator('.p-menubar-button'),
-      page.getByRole('button', { name: 'Dark', exact: true }),
-    ];
-    await parts[1]!.waitFor();
-    const boxes = await Promise.all(parts.map((part) => part.boundingBox()));
-    const middles = boxes.map((box) => box!.y + box!.height / 2);
-    for (const middle of middles) expect(Math.abs(middle - middles[0]!)).toBeLessThan(8);
-  });
+  it.each([320, 375, 600])(
+    'keeps brand and menu button on one tidy row at %i px, signed in, the rest in the menu',
+    async (width) => {
+      const page = await newPage(browser(), { path: '/' });
+      await signInWithTokens(page, staffCredentials());
+      await page.setViewportSize({ width, height: 800 });
+      const brand = nav(page).getByRole('link', { name: 'Module Feedback' });
+      await menuButton(page).waitFor();
+      const [brandBox, buttonBox] = await Promise.all([
+        brand.boundingBox(),
+        menuButton(page).boundingBox(),
+      ]);
+      const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+      expect(Math.abs(middle(brandBox) - middle(buttonBox))).toBeLessThan(8);
+      expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(width);
+      const header = await page.locator('header').boundingBox();
+      expect(header!.height).toBeLessThan(70);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+
+      await menuButton(page).click();
+      for (const control of [
+        nav(page).getByRole('link', { name: UI_LABELS.adminDashboard }),
+        nav(page).getByRole('radio', { name: 'Dark' }),
+        nav(page).getByRole('button', { name: UI_LABELS.logOut }),
+      ]) {
+        const box = await control.boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    },
+  );
 });

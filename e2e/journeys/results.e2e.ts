@@ -4,12 +4,24 @@ import {
   averageRating,
   formatAcademicYear,
   formatAverage,
+  latestAcademicYear,
+  type AcademicYear,
   type Feedback,
   type Module,
+  type SummaryResponse,
 } from '@module-feedback/shared/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, browserPerFile, newPage, signInWithTokens, signUpStudent } from '../support';
+import {
+  baseUrl,
+  browserPerFile,
+  moduleBox,
+  moduleOptions,
+  newPage,
+  pickModule,
+  signInWithTokens,
+  signUpStudent,
+} from '../support';
 
 const browser = browserPerFile();
 
@@ -38,25 +50,17 @@ async function moduleWithHistory(): Promise<{
   throw new Error('the demo data has no module with feedback in two years');
 }
 
-const optionLabel = (module: Module) => `${module.code} — ${module.title}`;
+const optionLabel = (module: Module) => `${module.code} – ${module.title}`;
 
 async function chooseModule(page: Page, module: Module) {
-  await page.getByRole('button', { name: 'Choose a module' }).click();
-  await page.getByPlaceholder('Search by title or code').fill(module.title.toUpperCase());
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: optionLabel(module) })
-    .click();
+  await pickModule(page, module.title.toUpperCase(), optionLabel(module));
   await eventually(() => page.getByRole('region', { name: 'Material' }).isVisible()).toBe(true);
 }
 
-async function chooseYear(page: Page, year: number) {
-  await page.getByRole('button', { name: 'Choose a year' }).click();
-  await page
-    .getByRole('listbox')
-    .getByRole('option', { name: formatAcademicYear(year) })
-    .click();
-}
+const chooseYear = (page: Page, year: number) =>
+  page
+    .getByRole('combobox', { name: 'Academic year' })
+    .selectOption({ label: formatAcademicYear(year) });
 
 const shownAverage = (page: Page, aspect: string) =>
   page.getByTestId(`${aspect}-average`).textContent();
@@ -74,12 +78,12 @@ describe('module results', () => {
   it('narrows the module list as the student types, ignoring case', async () => {
     const modules = await getJson<Module[]>('/api/modules/');
     const page = await newPage(browser(), { path: '/results' });
-    await page.getByRole('button', { name: 'Choose a module' }).click();
-    const options = page.getByRole('listbox').getByRole('option');
+    await moduleBox(page).click();
+    const options = moduleOptions(page);
     await eventually(() => options.count()).toBe(modules.length);
 
     const word = modules[0]!.title.split(' ')[0]!;
-    await page.getByPlaceholder('Search by title or code').fill(word.toLowerCase());
+    await moduleBox(page).fill(word.toLowerCase());
     const matching = modules.filter(
       (module) =>
         module.title.toLowerCase().includes(word.toLowerCase()) ||
@@ -89,21 +93,22 @@ describe('module results', () => {
     expect(matching.length).toBeLessThan(modules.length);
     expect(await options.allTextContents()).toEqual(matching.map(optionLabel));
 
+    await moduleBox(page).fill('');
     const listHeight = await page
-      .locator('.p-dropdown-items-wrapper')
+      .getByRole('listbox', { name: 'Modules' })
       .evaluate((el) => el.clientHeight);
     expect(listHeight).toBeLessThanOrEqual(300);
     expect(await page.pageErrors()).toEqual([]);
   });
 
-  it('shows a visitor Material and Assessment, no Lecturer, and a prompt to log in', async () => {
+  it('shows a visitor Material and Assessment, no Lecturer, and a prompt to sign in', async () => {
     const { module } = await moduleWithHistory();
     const page = await newPage(browser(), { path: '/results' });
     await chooseModule(page, module);
 
     expect(await page.getByRole('region', { name: 'Assessment' }).isVisible()).toBe(true);
     expect(await page.getByRole('region', { name: 'Lecturer' }).count()).toBe(0);
-    const prompt = page.getByRole('link', { name: 'Log in or sign up' });
+    const prompt = page.getByRole('link', { name: 'Sign in or sign up' });
     expect(await prompt.getAttribute('href')).toBe('/auth');
     expect(
       await page.getByRole('navigation', { name: 'Module details' }).getByRole('link').count(),
@@ -123,7 +128,7 @@ describe('module results', () => {
 
     await eventually(() => page.getByRole('region', { name: 'Lecturer' }).isVisible()).toBe(true);
     expect(await shownAverage(page, 'lecturer')).toMatch(/^\d\.\d\d$|^No ratings yet$/);
-    expect(await page.getByRole('link', { name: 'Log in or sign up' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Sign in or sign up' }).count()).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -167,12 +172,7 @@ describe('module results', () => {
       return route.fulfill({ status: 503, body: '{}' });
     });
     await page.goto('/results');
-    await page.getByRole('button', { name: 'Choose a module' }).click();
-    await page.getByPlaceholder('Search by title or code').fill(module.code);
-    await page
-      .getByRole('listbox')
-      .getByRole('option', { name: optionLabel(module) })
-      .click();
+    await pickModule(page, module.code, optionLabel(module));
 
     await eventually(() => page.getByText(/Could not load the feedback/).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -205,4 +205,88 @@ describe('module results', () => {
       expect(await page.pageErrors()).toEqual([]);
     },
   );
+});
+
+/** A seeded module whose latest year's material summary has a theme and a liked point. */
+async function moduleWithThemes() {
+  const latest = latestAcademicYear(await getJson<AcademicYear[]>('/api/academicyears/'))!.year;
+  for (const module of await getJson<Module[]>('/api/modules/')) {
+    const summary = await getJson<SummaryResponse>(
+      `/api/summarize-feedback/${module.code}/${latest}`,
+    );
+    if (summary.themes_material.length > 0 && summary.details_material.liked.length > 0) {
+      const feedback = await getJson<Feedback[]>(`/api/feedback/${module.code}`);
+      const texts = feedback.filter(
+        (entry) => entry.academicYear.year === latest && entry.materialFeedback?.trim(),
+      );
+      return { module, summary, texts };
+    }
+  }
+  throw new Error('the demo data has no module with material themes');
+}
+
+describe('summaries', () => {
+  it('filters the reviews to a theme, with its words highlighted, and back', async () => {
+    const { module, summary, texts } = await moduleWithThemes();
+    const theme = summary.themes_material[0]!;
+    const page = await newPage(browser(), { path: '/results' });
+    await chooseModule(page, module);
+    const material = page.getByRole('region', { name: 'Material' });
+    const reviews = material
+      .getByRole('list', { name: 'What students wrote' })
+      .getByRole('listitem');
+    await eventually(() => reviews.count()).toBe(texts.length);
+
+    const button = material.getByRole('button', { name: new RegExp(`^${theme.label} — `) });
+    await eventually(() => button.getAttribute('aria-pressed')).toBe('false');
+    // By keyboard, as well as by mouse.
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await eventually(() => button.getAttribute('aria-pressed')).toBe('true');
+    await eventually(() => reviews.count()).toBe(theme.feedbackIds.length);
+    for (const review of await reviews.all()) {
+      const marked = await review.locator('mark').allTextContents();
+      expect(marked.length).toBeGreaterThan(0);
+      for (const word of marked) expect(theme.matches).toContain(word.toLowerCase());
+    }
+    expect(await material.getByRole('status').textContent()).toContain(
+      `Showing ${theme.feedbackIds.length} of ${texts.length} reviews: those that mention “${theme.label}”.`,
+    );
+
+    await material.getByRole('button', { name: 'Show all reviews' }).click();
+    await eventually(() => reviews.count()).toBe(texts.length);
+    expect(await material.locator('mark').count()).toBe(0);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('links a point students liked to the reviews that make it, keeping their numbers', async () => {
+    const { module, summary, texts } = await moduleWithThemes();
+    const point = summary.details_material.liked[0]!;
+    const page = await newPage(browser(), {
+      path: '/results',
+      viewport: { width: 375, height: 800 },
+    });
+    await chooseModule(page, module);
+    const liked = page
+      .getByRole('region', { name: 'Material' })
+      .getByRole('region', { name: 'What students liked' });
+    await eventually(() => liked.getByText(`“${point.quote}”`).isVisible()).toBe(true);
+
+    const item = liked.getByRole('listitem').filter({ hasText: point.quote });
+    await item.getByRole('button', { name: /show their reviews$/ }).click();
+    const list = page
+      .getByRole('region', { name: 'Material' })
+      .getByRole('list', { name: 'What students wrote' });
+    await eventually(() => list.getByRole('listitem').count()).toBe(point.feedbackIds.length);
+    const expectedNumbers = texts
+      .map((entry, i) => (point.feedbackIds.includes(entry.id) ? String(i + 1) : undefined))
+      .filter((n) => n !== undefined);
+    const numbers = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((li) => li.getAttribute('value')));
+    expect(numbers).toEqual(expectedNumbers);
+    const quoted = point.quote.replace(/\.$/, '');
+    expect((await list.textContent())?.includes(quoted)).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
 });

@@ -18,7 +18,10 @@ describe('routing', () => {
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
 
     // Shell to remote: a navbar link.
-    await page.getByRole('menuitem', { name: 'Sign in/Sign up' }).getByRole('link').click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Sign in/Sign up' })
+      .click();
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Username', { exact: true }).fill(student.username);
     await form.getByLabel('Password', { exact: true }).fill(student.password);

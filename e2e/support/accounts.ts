@@ -62,7 +62,10 @@ export async function signInWithTokens(page: Page, credentials: Credentials): Pr
   if (page.url() === 'about:blank') await page.goto('/');
   // Wait until the page's session has started (signed out): a session still starting would
   // read the tokens too and spend the refresh token the reloaded page is about to use.
-  await page.getByRole('menuitem', { name: UI_LABELS.signInUp }).waitFor();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: UI_LABELS.signInUp })
+    .waitFor();
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
     key: STORAGE_KEYS.authTokens,
     value: JSON.stringify(tokens),

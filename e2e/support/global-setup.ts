@@ -1,13 +1,15 @@
 // Starts the app exactly as `npm start` does (node scripts/start.mjs: build what is stale,
 // then serve) on a free loopback port with a fresh data folder, waits for /health, creates
 // the staff account, and hands the base URL and staff credentials to every journey.
+// With E2E_TARGET=production it starts the production setup instead (production/start.ts:
+// nginx in front of two API instances on a fresh PostgreSQL database and Redis).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../production/free-port';
 import type { Credentials } from './accounts';
 
 declare module 'vitest' {
@@ -22,26 +24,19 @@ const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
 const HOST = '127.0.0.1';
 /** Builds of all five frontends on a busy 2-core machine can take minutes. */
 const STARTUP_TIMEOUT_MS = 600_000;
+/** Longer than the server's own shutdown deadline (SHUTDOWN_TIMEOUT_MS, 10 s). */
+const STOP_TIMEOUT_MS = 30_000;
 const STAFF: Credentials = { username: 'e2e-staff', password: 'e2e-staff-password-1' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, HOST, () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  logName: string,
+): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) {
-      throw new Error(`npm start exited with ${server.exitCode}; see e2e/artifacts/server.log`);
+      throw new Error(`npm start exited with ${server.exitCode}; see e2e/artifacts/${logName}`);
     }
     try {
       if ((await fetch(`${baseUrl}/health`)).ok) return;
@@ -50,13 +45,52 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
-  throw new Error(`the app did not become healthy in time; see e2e/artifacts/server.log`);
+  throw new Error(`the app did not become healthy in time; see e2e/artifacts/${logName}`);
 }
 
-export default async function setup(project: TestProject) {
+function createStaff(env: NodeJS.ProcessEnv) {
+  execFileSync(
+    'npm',
+    [
+      'run',
+      '--silent',
+      'create-staff',
+      '-w',
+      'api',
+      '--',
+      '--username',
+      STAFF.username,
+      '--password',
+      STAFF.password,
+    ],
+    { cwd: ROOT, env, stdio: 'ignore' },
+  );
+}
+
+export interface LaunchedApp {
+  baseUrl: string;
+  /** The environment the app runs with, for commands that must act on its data. */
+  env: NodeJS.ProcessEnv;
+  stop(): Promise<void>;
+}
+
+export interface LaunchOptions {
+  /** The production setup instead of `npm start`. */
+  production?: boolean;
+  extraEnv?: NodeJS.ProcessEnv;
+  /** Where its output goes, in e2e/artifacts. */
+  logName?: string;
+}
+
+/** The app on a free loopback port with a fresh data folder, once /health answers. */
+export async function launchApp({
+  production = false,
+  extraEnv = {},
+  logName = 'server.log',
+}: LaunchOptions = {}): Promise<LaunchedApp> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-'));
-  const port = await freePort();
+  const port = await freePort(HOST);
   const baseUrl = `http://${HOST}:${port}`;
   const env = {
     ...process.env,
@@ -67,11 +101,21 @@ export default async function setup(project: TestProject) {
     // Journeys sign up many students from one address within minutes.
     RATE_LIMIT_SIGNUP_MAX: '1000',
     RATE_LIMIT_LOGIN_MAX: '1000',
+    ...extraEnv,
   };
 
-  const log = createWriteStream(path.join(ARTIFACTS, 'server.log'));
-  // Its own process group, so teardown stops start.mjs, a running build and the server.
-  const server = spawn(process.execPath, [path.join(ROOT, 'scripts', 'start.mjs')], {
+  const log = createWriteStream(path.join(ARTIFACTS, logName));
+  const command = production
+    ? [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'production', 'start.ts'),
+        '--staff',
+        `${STAFF.username}:${STAFF.password}`,
+      ]
+    : [path.join(ROOT, 'scripts', 'start.mjs')];
+  // Its own process group, so stopping it stops everything the command started.
+  const server = spawn(process.execPath, command, {
     cwd: ROOT,
     env,
     detached: true,
@@ -80,46 +124,49 @@ export default async function setup(project: TestProject) {
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
 
-  const stop = () => {
+  const kill = (signal: NodeJS.Signals) => {
     try {
-      if (server.pid) process.kill(-server.pid, 'SIGTERM');
+      if (server.pid) process.kill(-server.pid, signal);
     } catch {
       // already gone
     }
   };
-
-  try {
-    await waitForHealth(baseUrl, server);
-    execFileSync(
-      'npm',
-      [
-        'run',
-        '--silent',
-        'create-staff',
-        '-w',
-        'api',
-        '--',
-        '--username',
-        STAFF.username,
-        '--password',
-        STAFF.password,
-      ],
-      { cwd: ROOT, env, stdio: 'ignore' },
-    );
-  } catch (error) {
-    stop();
-    throw error;
-  }
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('staffCredentials', STAFF);
-
-  return async () => {
+  const stop = async () => {
     if (server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server.once('exit', resolve));
-      stop();
+      kill('SIGTERM');
+      // A server that does not close in time is killed: the run always ends.
+      const deadline = setTimeout(() => kill('SIGKILL'), STOP_TIMEOUT_MS);
       await exited;
+      clearTimeout(deadline);
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+
+  try {
+    await waitForHealth(baseUrl, server, logName);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, env, stop };
+}
+
+export default async function setup(project: TestProject) {
+  const production = process.env.E2E_TARGET === 'production';
+  const app = await launchApp({
+    production,
+    logName: production ? 'production.log' : 'server.log',
+  });
+  try {
+    // The production setup creates it itself (--staff), in its own database.
+    if (!production) createStaff(app.env);
+  } catch (error) {
+    await app.stop();
+    throw error;
+  }
+
+  project.provide('baseUrl', app.baseUrl);
+  project.provide('staffCredentials', STAFF);
+  return app.stop;
 }

@@ -31,3 +31,4 @@ export {
   type Credentials,
 } from './accounts';
 export { signedInPage } from './settled-sign-in';
+export { moduleBox, moduleOptions, pickModule } from './module-picker';

@@ -3,7 +3,8 @@ import { MESSAGES } from '@module-feedback/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { App } from './App';
+import { apiError } from '../../test-support/api-error';
+import { App, AUTH_HEADING } from './App';
 
 const panelOf = (form: string) =>
   screen.getByRole('form', { name: form }).closest('[role="tabpanel"]');
@@ -37,15 +38,23 @@ describe('auth App', () => {
     expect(screen.getAllByLabelText('Username')[0]).toHaveValue('ada');
   });
 
-  it('shows a failed login as a toast, not a browser alert', async () => {
+  it('has one main heading naming the page', () => {
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(AUTH_HEADING);
+  });
+
+  it('shows a failed login in the form, announced, not as a toast or browser alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    sharedMocks.login.mockRejectedValue(new Error('401'));
+    sharedMocks.login.mockRejectedValue(apiError(401, 'No active account.'));
     const user = userEvent.setup();
     render(<App />);
     await user.type(screen.getAllByLabelText('Username')[0]!, 'ada');
     await user.type(screen.getAllByLabelText('Password')[0]!, 'wrong');
     await user.click(screen.getByRole('button', { name: /sign in/i }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    const announced = await screen.findByRole('alert');
+    expect(announced).toHaveTextContent(MESSAGES.loginFailed);
+    expect(screen.getByRole('form', { name: 'Sign in' })).toContainElement(announced);
+    expect(document.querySelector('.p-toast')).toBeNull();
     expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -1,25 +1,20 @@
 import { Card } from 'primereact/card';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { Toast } from 'primereact/toast';
-import { useCallback, useRef, useState } from 'react';
+import { useState } from 'react';
 import { AUTH_TABS, type AuthTab } from './auth-tabs/auth-tab';
+import './auth.css';
 import { SignInForm } from './sign-in/SignInForm';
 import { SignUpForm } from './sign-up/SignUpForm';
 
-const pageStyle = { maxWidth: '28rem', margin: '1.5rem auto', padding: '0 0.75rem' } as const;
+export const AUTH_HEADING = 'Sign in or sign up';
 
 /** The /auth screen: sign in or create an account. */
 export function App() {
   const [tab, setTab] = useState<AuthTab>('signIn');
-  const toast = useRef<Toast>(null);
-
-  const showError = useCallback((summary: string, detail?: string) => {
-    toast.current?.show({ severity: 'error', summary, detail, life: 8000 });
-  }, []);
 
   return (
-    <section style={pageStyle} aria-label="Sign in or sign up">
-      <Toast ref={toast} position="top-center" />
+    <section className="au-auth" aria-labelledby="auth-heading">
+      <h1 id="auth-heading">{AUTH_HEADING}</h1>
       <Card>
         <TabView
           renderActiveOnly={false}
@@ -28,10 +23,10 @@ export function App() {
         >
           {/* Both panels stay mounted, so switching tabs never loses what was typed. */}
           <TabPanel header="Sign In">
-            <SignInForm onError={showError} />
+            <SignInForm />
           </TabPanel>
           <TabPanel header="Sign Up">
-            <SignUpForm onError={showError} />
+            <SignUpForm />
           </TabPanel>
         </TabView>
       </Card>

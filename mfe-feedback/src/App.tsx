@@ -7,7 +7,9 @@ export function App() {
   return (
     <section className="mf-feedback" aria-labelledby="feedback-heading">
       <h1 id="feedback-heading">Write a Feedback</h1>
-      <FeedbackAccess>{(user) => <FeedbackPage studentId={user.studentId} />}</FeedbackAccess>
+      <FeedbackAccess>
+        {(user) => <FeedbackPage studentId={user.studentId} username={user.username} />}
+      </FeedbackAccess>
     </section>
   );
 }

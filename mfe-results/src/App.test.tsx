@@ -5,6 +5,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from './App';
+import { SIGN_IN_LINK_TEXT } from './login-prompt/LoginPrompt';
+import { PHONE_QUERY } from './results-card/ResultsCard';
 import { feedback, MODULES, summary, YEARS } from './test/fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -45,20 +47,22 @@ function renderApp() {
   return user;
 }
 
-/** Opens a PrimeReact dropdown by its trigger, picks an option and waits for the list to close. */
-async function pick(user: User, trigger: string, option: string) {
-  await user.click(await screen.findByRole('button', { name: trigger }));
-  // jsdom never finishes PrimeReact's opening transition: the open panel counts as hidden.
-  const list = within(screen.getByRole('listbox', { hidden: true }));
-  await user.click(list.getByRole('option', { name: option, hidden: true }));
-  // The closing transition takes a moment; two open lists would make queries ambiguous.
-  await waitFor(() => expect(screen.queryByRole('listbox', { hidden: true })).toBeNull());
+/** Picks a module the way a person would: open the picker, click the option. */
+async function chooseModule(user: User, name = 'COMP0001 – Machine Learning') {
+  await user.click(await screen.findByRole('combobox', { name: 'Module' }));
+  await user.click(
+    within(screen.getByRole('listbox', { name: 'Modules' })).getByRole('option', { name }),
+  );
 }
 
-const chooseModule = (user: User, name = 'COMP0001 — Machine Learning') =>
-  pick(user, 'Choose a module', name);
+const matchMediaStub = window.matchMedia;
 
-const chooseYear = (user: User, label: string) => pick(user, 'Choose a year', label);
+/** The screen's progress note (the module picker has a status line of its own). */
+const progress = () =>
+  screen.getAllByRole('status').find((status) => status.textContent?.startsWith('Loading'));
+
+const yearSelect = () => screen.getByRole('combobox', { name: 'Academic year' });
+const chooseYear = (user: User, label: string) => user.selectOptions(yearSelect(), label);
 
 const section = (aspect: string) => within(screen.getByRole('region', { name: aspect }));
 const average = (aspect: string) => screen.getByTestId(`${aspect}-average`).textContent;
@@ -82,7 +86,7 @@ describe('results App', () => {
 
   it('shows nothing but the module picker until a module is chosen', async () => {
     renderApp();
-    expect(await screen.findByRole('button', { name: 'Choose a module' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Module' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
     expect(api.moduleFeedback).not.toHaveBeenCalled();
   });
@@ -109,7 +113,7 @@ describe('results App', () => {
     it('prompts to log in for the other aspects, linking to /auth in-app', async () => {
       const user = renderApp();
       await chooseModule(user);
-      const link = await screen.findByRole('link', { name: 'Log in or sign up' });
+      const link = await screen.findByRole('link', { name: SIGN_IN_LINK_TEXT });
       expect(link).toHaveAttribute('href', '/auth');
       expect(link.closest('[role="alert"], .p-message')).toHaveTextContent(/other aspects/);
       await user.click(link);
@@ -133,7 +137,7 @@ describe('results App', () => {
       expect(average('lecturer')).toBe('5.00');
       expect(reviews('lecturer')).toEqual(['Explains clearly.']);
       expect(section('Lecturer').getByText('Students like the lectures.')).toBeInTheDocument();
-      expect(screen.queryByRole('link', { name: 'Log in or sign up' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
     });
 
     it('loads the feedback again when the user signs in on the page', async () => {
@@ -155,10 +159,44 @@ describe('results App', () => {
       sharedMocks.session.current = { ...sharedMocks.session.current, loading: true };
       const user = renderApp();
       await chooseModule(user);
-      expect(screen.getByRole('status')).toHaveTextContent('Loading your session');
+      expect(progress()).toHaveTextContent('Loading your session');
       expect(api.moduleFeedback).not.toHaveBeenCalled();
-      expect(screen.queryByRole('link', { name: 'Log in or sign up' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
     });
+  });
+
+  it("puts the module's title and then each aspect's name in the heading outline", async () => {
+    const user = renderApp();
+    await chooseModule(user);
+    await screen.findByRole('region', { name: 'Material' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Module survey results');
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'COMP0001 – Machine Learning' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Material', 'Assessment']);
+    expect(
+      within(screen.getByRole('region', { name: 'Material' })).getAllByRole('heading', {
+        level: 4,
+      }).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('starts with only the first section open on a phone, the others a tap away', async () => {
+    const phone = vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMediaStub(query),
+      matches: query === PHONE_QUERY,
+    }));
+    const user = renderApp();
+    await chooseModule(user);
+    await screen.findByRole('region', { name: 'Material' });
+    expect(screen.queryByRole('region', { name: 'Assessment' })).not.toBeInTheDocument();
+    const assessment = screen.getByRole('button', { name: 'Assessment' });
+    expect(assessment).toHaveAttribute('aria-expanded', 'false');
+    await user.click(assessment);
+    expect(await screen.findByRole('region', { name: 'Assessment' })).toBeInTheDocument();
+    phone.mockRestore();
   });
 
   it('shows averages to 2 decimals with how many ratings they are over, ignoring empty ones', async () => {
@@ -192,26 +230,108 @@ describe('results App', () => {
     expect(section('Assessment').getByText(MESSAGES.noFeedbackAvailable)).toBeInTheDocument();
   });
 
-  it('shows the automatic summary and the themes many students raised', async () => {
+  it('shows the overall line, the summary, both sides with counts and the themes', async () => {
+    const [great, dense] = FEEDBACK as [Feedback, Feedback];
     api.summary.mockResolvedValue(
       summary({
         summary_material: 'The lab sheets help a lot.',
         themes_material: [
-          { label: 'lab sheets', count: 12 },
-          { label: 'slides', count: 1 },
+          { label: 'lab sheets', count: 12, feedbackIds: [great.id], matches: ['lab sheets'] },
+          { label: 'slides', count: 2, feedbackIds: [dense.id], matches: ['slides'] },
         ],
+        details_material: {
+          overall:
+            'Mostly positive: 12 of 14 students liked the material; the main concern was the slides.',
+          liked: [{ quote: 'Great lab sheets.', count: 12, feedbackIds: [great.id], matches: [] }],
+          couldBeBetter: [
+            { quote: 'Slides were dense.', count: 1, feedbackIds: [dense.id], matches: [] },
+          ],
+          students: 14,
+        },
       }),
     );
     const user = renderApp();
     await chooseModule(user);
     const material = within(await screen.findByRole('region', { name: 'Material' }));
     expect(await material.findByText('The lab sheets help a lot.')).toBeInTheDocument();
-    const themes = material.getByRole('list', { name: 'Points students raised' });
-    expect(
-      within(themes)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['lab sheets — 12 students', 'slides — 1 student']);
+    expect(material.getByText(/^Mostly positive: 12 of 14 students/)).toBeInTheDocument();
+
+    const liked = within(material.getByRole('region', { name: 'What students liked' }));
+    expect(liked.getByText('“Great lab sheets.”')).toBeInTheDocument();
+    expect(liked.getByRole('button', { name: '12 students: show their reviews' })).toBeVisible();
+    const better = within(material.getByRole('region', { name: 'What could be better' }));
+    expect(better.getByRole('button', { name: '1 student: show their reviews' })).toBeVisible();
+
+    const themes = within(material.getByRole('region', { name: 'Themes students raised' }));
+    expect(themes.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'lab sheets — 12 students',
+      'slides — 2 students',
+    ]);
+  });
+
+  it('filters the numbered reviews to a theme, highlights its words and says so', async () => {
+    const [great, dense] = FEEDBACK as [Feedback, Feedback];
+    api.summary.mockResolvedValue(
+      summary({
+        summary_material: 'The lab sheets help a lot.',
+        themes_material: [
+          { label: 'slides', count: 2, feedbackIds: [dense.id], matches: ['slides'] },
+          { label: 'lab sheets', count: 2, feedbackIds: [great.id], matches: ['lab sheets'] },
+        ],
+      }),
+    );
+    const user = renderApp();
+    await chooseModule(user);
+    const material = within(await screen.findByRole('region', { name: 'Material' }));
+    const slides = await material.findByRole('button', { name: /^slides — 2 students/ });
+    expect(slides).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(slides);
+    expect(slides).toHaveAttribute('aria-pressed', 'true');
+    expect(reviews('material')).toEqual(['Slides were dense.']);
+    const list = material.getByRole('list', { name: 'What students wrote' });
+    expect(within(list).getByRole('listitem')).toHaveAttribute('value', '2');
+    expect([...list.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Slides']);
+    expect(material.getByRole('status')).toHaveTextContent(
+      'Showing 1 of 2 reviews: those that mention “slides”.',
+    );
+
+    await user.click(material.getByRole('button', { name: /^lab sheets/ }));
+    expect(slides).toHaveAttribute('aria-pressed', 'false');
+    expect(reviews('material')).toEqual(['Great lab sheets.']);
+
+    await user.click(material.getByRole('button', { name: 'Show all reviews' }));
+    expect(reviews('material')).toEqual(['Great lab sheets.', 'Slides were dense.']);
+    expect(list.querySelector('mark')).toBeNull();
+    expect(material.getByRole('status')).toHaveTextContent('');
+  });
+
+  it('shows the reviews behind a point, and lifts the filter when it is pressed again', async () => {
+    const [great] = FEEDBACK as [Feedback];
+    api.summary.mockResolvedValue(
+      summary({
+        summary_material: 'The lab sheets help a lot.',
+        details_material: {
+          overall: 'Mixed.',
+          liked: [
+            { quote: 'Great lab sheets.', count: 1, feedbackIds: [great.id], matches: ['lab'] },
+          ],
+          couldBeBetter: [],
+          students: 2,
+        },
+      }),
+    );
+    const user = renderApp();
+    await chooseModule(user);
+    const material = within(await screen.findByRole('region', { name: 'Material' }));
+    const point = await material.findByRole('button', { name: '1 student: show their reviews' });
+    await user.click(point);
+    expect(reviews('material')).toEqual(['Great lab sheets.']);
+    expect(material.getByRole('status')).toHaveTextContent(
+      'those that make the point “Great lab sheets.”',
+    );
+    await user.click(point);
+    expect(reviews('material')).toEqual(['Great lab sheets.', 'Slides were dense.']);
   });
 
   it('shows review texts as text, never as HTML', async () => {
@@ -251,11 +371,9 @@ describe('results App', () => {
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
-    await user.click(screen.getByRole('button', { name: 'Choose a year' }));
-    const list = within(screen.getByRole('listbox', { hidden: true }));
-    const options = list.getAllByRole('option', { hidden: true });
+    const options = within(yearSelect()).getAllByRole('option');
     expect(options.map((option) => option.textContent)).toEqual(['2025/26', '2024/25', '2023/24']);
-    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(yearSelect()).toHaveDisplayValue('2025/26');
   });
 
   it('draws a rating distribution per aspect and a trend across years', async () => {
@@ -276,7 +394,7 @@ describe('results App', () => {
     api.moduleFeedback.mockReturnValue(new Promise(() => {}));
     const user = renderApp();
     await chooseModule(user);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading the feedback…');
+    expect(progress()).toHaveTextContent('Loading the feedback…');
   });
 
   it('explains a failed feedback fetch and loads again on Retry', async () => {
@@ -310,7 +428,7 @@ describe('results App', () => {
     const user = renderApp();
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('button', { name: 'Choose a module' })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Module' })).toBeInTheDocument();
   });
 
   it('explains failed academic years and loads them again on Retry', async () => {

@@ -1,23 +1,20 @@
-import { api, latestAcademicYear, useSession, type Module } from '@module-feedback/shared';
+import {
+  AcademicYearSelect,
+  api,
+  latestAcademicYear,
+  ModulePicker,
+  useSession,
+  type Module,
+} from '@module-feedback/shared';
 import { useMemo, useState } from 'react';
 import { visibleAspects } from './aspects/aspect-fields';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
-import { ModulePicker } from './module-picker/ModulePicker';
 import { LoadFailure } from './remote-data/LoadFailure';
 import { Loading } from './remote-data/Loading';
 import { useRemoteData } from './remote-data/use-remote-data';
 import { ModuleResults } from './results-card/ModuleResults';
-import { YearSelector } from './year-selector/YearSelector';
-
-const pageStyle = {
-  maxWidth: '60rem',
-  margin: '1.5rem auto',
-  padding: '0 0.75rem',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '1.25rem',
-} as const;
+import './results.css';
 
 /** The /results screen: pick a module, read what students said about it. */
 export function App() {
@@ -34,13 +31,21 @@ export function App() {
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
 
   return (
-    <section style={pageStyle} aria-label="Module survey results">
-      <h1 style={{ margin: 0, fontSize: '1.75rem' }}>Module survey results</h1>
+    <div className="mr-results">
+      <h1>Module survey results</h1>
 
       {modules.status === 'loading' && <Loading what="the modules" />}
       {modules.status === 'failed' && <LoadFailure what="the modules" onRetry={modules.retry} />}
       {modules.status === 'ready' && (
-        <ModulePicker modules={modules.data} value={module} onChange={setModule} />
+        <div className="mr-field">
+          <label htmlFor="results-module">Module</label>
+          <ModulePicker
+            id="results-module"
+            modules={modules.data}
+            value={module?.id ?? null}
+            onChange={setModule}
+          />
+        </div>
       )}
 
       {module && (
@@ -56,7 +61,15 @@ export function App() {
           )}
           {years.status === 'ready' && year !== undefined && (
             <>
-              <YearSelector years={years.data} value={year} onChange={setChosenYear} />
+              <div className="mr-field mr-year">
+                <label htmlFor="results-year">Academic year</label>
+                <AcademicYearSelect
+                  id="results-year"
+                  years={years.data}
+                  value={years.data.find((candidate) => candidate.year === year)?.id ?? null}
+                  onChange={(chosen) => setChosenYear(chosen.year)}
+                />
+              </div>
               {sessionLoading ? (
                 <Loading what="your session" />
               ) : (
@@ -71,6 +84,6 @@ export function App() {
           )}
         </>
       )}
-    </section>
+    </div>
   );
 }

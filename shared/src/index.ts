@@ -15,3 +15,14 @@ export {
   setRuntimeConfig,
   type RuntimeConfig,
 } from './runtime-config/runtime-config';
+export {
+  ModulePicker,
+  PICKER_TEXTS,
+  type ModulePickerProps,
+} from './ui/module-picker/ModulePicker';
+export { matchingModules, moduleLabel } from './ui/module-picker/module-search';
+export {
+  AcademicYearSelect,
+  NO_ACADEMIC_YEAR_YET,
+  type AcademicYearSelectProps,
+} from './ui/year-select/AcademicYearSelect';

@@ -8,10 +8,14 @@ import { App, connectRouterToRemotes } from './app/App';
 import { routes } from './app/routes';
 import './app/shell.css';
 import { fetchShellConfig } from './config/runtime-config';
+import { showDeveloperOverrides } from './remotes/developer-overrides';
+import { prefetchLinkedRemotes } from './remotes/prefetch';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
 
 async function start(): Promise<void> {
+  // Before any remote loads: an override decides where one comes from.
+  showDeveloperOverrides();
   const [config] = await Promise.all([
     fetchShellConfig(),
     applyTheme(themeController.getState().theme),
@@ -22,6 +26,7 @@ async function start(): Promise<void> {
 
   const router = createBrowserRouter(routes);
   connectRouterToRemotes(router);
+  prefetchLinkedRemotes(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

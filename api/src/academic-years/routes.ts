@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
+import { SCOPES } from '../db/scopes';
 import { deleteWithFeedback } from '../http/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
@@ -33,10 +34,10 @@ export async function academicYearRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(API_ROUTES.academicYears, async (request, reply) => {
-    const revision = await ctx.responses.currentRevision();
-    const body = await ctx.responses.body('academic-years', revision, (): Promise<AcademicYear[]> =>
-      ctx.db.selectFrom('academic_years').select(COLUMNS).orderBy('year').execute(),
-    );
+    const body = await ctx.responses.body('academic-years', (shows): Promise<AcademicYear[]> => {
+      shows(SCOPES.academicYearList);
+      return ctx.db.selectFrom('academic_years').select(COLUMNS).orderBy('year').execute();
+    });
     return sendCached(request, reply, body);
   });
 

@@ -32,7 +32,8 @@ export async function refuseRefresh(
     .executeTakeFirst();
   if (!token) return unauthorized(INVALID_REFRESH);
   if (token.family_revoked_at !== null) return unauthorized(REVOKED_REFRESH);
-  if (token.used_at === null) return unauthorized(INVALID_REFRESH); // expired in the table
+  // Unused, so it (or its session) has expired.
+  if (token.used_at === null) return unauthorized(INVALID_REFRESH);
 
   // Idempotent: several replays of one token (or a race between them) revoke it once.
   const revoked = await db

@@ -1,5 +1,6 @@
-// POST /api/accounts/token/ and /api/accounts/token/refresh/. Neither reads the
-// Authorization header: the client sends its (possibly expired) access token along.
+// POST /api/accounts/token/ (sign in), …/token/refresh/ and …/token/revoke/ (sign out).
+// None reads the Authorization header: the client sends its (possibly expired) access
+// token along, and the refresh token in the body is what names the session.
 import {
   API_ROUTES,
   loginSchema,
@@ -10,8 +11,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
+import { answerForCallerOnly } from '../http/private-responses';
 import { ACCOUNT_COLUMNS, usernameKey } from '../users/accounts';
-import { pruneExpiredRefreshTokens, rotateRefreshToken, startSession } from './sessions';
+import {
+  endSession,
+  pruneExpiredRefreshTokens,
+  rotateRefreshToken,
+  startSession,
+} from './sessions';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials.';
 
@@ -28,6 +35,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     API_ROUTES.token,
     {
+      onRequest: answerForCallerOnly,
       schema: { body: loginSchema },
       config: { rateLimit: { max: loginPerAddress.max, timeWindow: loginPerAddress.windowMs } },
     },
@@ -57,10 +65,24 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   api.post(
     API_ROUTES.tokenRefresh,
     {
+      onRequest: answerForCallerOnly,
       schema: { body: refreshSchema },
       config: { rateLimit: { max: refresh.max, timeWindow: refresh.windowMs } },
     },
     async (request): Promise<AuthTokens> =>
       rotateRefreshToken(ctx, request.body.refresh, request.log),
+  );
+
+  api.post(
+    API_ROUTES.tokenRevoke,
+    {
+      onRequest: answerForCallerOnly,
+      schema: { body: refreshSchema },
+      config: { rateLimit: { max: refresh.max, timeWindow: refresh.windowMs } },
+    },
+    async (request, reply) => {
+      await endSession(ctx, request.body.refresh);
+      return reply.code(204).send();
+    },
   );
 }

@@ -24,7 +24,8 @@ export class InvalidTokenError extends Error {}
 
 export interface TokenService {
   issueAccess(subject: TokenSubject): Promise<string>;
-  issueRefresh(userId: number): Promise<IssuedRefreshToken>;
+  /** Expires after the refresh lifetime, or at notAfter if that comes first. */
+  issueRefresh(userId: number, notAfter: Date): Promise<IssuedRefreshToken>;
   /** The user id of a valid, unexpired access token; throws InvalidTokenError otherwise. */
   verifyAccess(token: string): Promise<number>;
   verifyRefresh(token: string): Promise<{ userId: number; jti: string }>;
@@ -36,15 +37,17 @@ export interface TokenSettings {
   refreshTtlSeconds: number;
 }
 
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
 export function createTokenService(settings: TokenSettings): TokenService {
   const key = new TextEncoder().encode(settings.secret);
 
-  async function sign(claims: Record<string, unknown>, ttlSeconds: number, jti: string) {
-    const issuedAt = Math.floor(Date.now() / 1000);
+  /** Signs claims valid from now until expiresAt (whole seconds since the epoch). */
+  async function sign(claims: Record<string, unknown>, expiresAt: number, jti: string) {
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
-      .setIssuedAt(issuedAt)
-      .setExpirationTime(issuedAt + ttlSeconds)
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(expiresAt)
       .setJti(jti)
       .sign(key);
   }
@@ -75,16 +78,16 @@ export function createTokenService(settings: TokenSettings): TokenService {
         studentId: subject.studentId,
         token_type: 'access',
       };
-      return sign({ ...claims }, settings.accessTtlSeconds, randomUUID());
+      return sign({ ...claims }, nowSeconds() + settings.accessTtlSeconds, randomUUID());
     },
-    async issueRefresh(userId) {
+    async issueRefresh(userId, notAfter) {
       const jti = randomUUID();
-      const token = await sign(
-        { user_id: userId, token_type: 'refresh' },
-        settings.refreshTtlSeconds,
-        jti,
+      const expiresAt = Math.min(
+        nowSeconds() + settings.refreshTtlSeconds,
+        Math.floor(notAfter.getTime() / 1000),
       );
-      return { token, jti, expiresAt: new Date(Date.now() + settings.refreshTtlSeconds * 1000) };
+      const token = await sign({ user_id: userId, token_type: 'refresh' }, expiresAt, jti);
+      return { token, jti, expiresAt: new Date(expiresAt * 1000) };
     },
     async verifyAccess(token) {
       return (await verify(token, 'access')).userId;

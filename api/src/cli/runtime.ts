@@ -13,10 +13,16 @@ export interface CommandContext {
   applied: string[];
 }
 
+/** A schema change on a large table may rightly take minutes; requests may not. */
+const MIGRATION_QUERY_TIMEOUT_MS = 15 * 60_000;
+
 export async function openMigratedDatabase(
   config: AppConfig,
 ): Promise<{ connection: DatabaseConnection; applied: string[] }> {
-  const connection = connectDatabase(config);
+  const connection = connectDatabase({
+    ...config,
+    databaseLimits: { ...config.databaseLimits, queryTimeoutMs: MIGRATION_QUERY_TIMEOUT_MS },
+  });
   try {
     return { connection, applied: await migrateToLatest(connection) };
   } catch (error) {

@@ -1,5 +1,5 @@
-// npm start (via the api workspace): migrate, seed an empty embedded database with the
-// demo data, then serve. SIGTERM/SIGINT close the server gracefully.
+// The server: migrate, seed an empty embedded database with the demo data, then serve.
+// SIGTERM/SIGINT close it gracefully, within SHUTDOWN_TIMEOUT_MS.
 import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createPasswordHasher } from '../auth/passwords';
@@ -27,10 +27,15 @@ async function main() {
   const app = await buildApp(config);
 
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string) => {
     if (closing) return;
     closing = true;
-    app.log.info(`${signal} received, closing`);
+    app.log.info(`${reason}, closing`);
+    // Requests still waiting on the database get its timeouts; this bounds the rest.
+    setTimeout(() => {
+      app.log.warn(`still closing after ${config.shutdownTimeoutMs} ms; exiting anyway`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
       () => process.exit(0),
       (error: unknown) => {
@@ -39,8 +44,11 @@ async function main() {
       },
     );
   };
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM received'));
+  process.once('SIGINT', () => shutdown('SIGINT received'));
+  // Started by `npm start` over an IPC channel: if that parent dies, the server goes too,
+  // instead of serving on as an orphan.
+  process.once('disconnect', () => shutdown('the process that started this server exited'));
 
   await app.listen({ host: config.host, port: config.port });
   const address = app.server.address();

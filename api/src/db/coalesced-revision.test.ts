@@ -3,10 +3,10 @@ import { coalesceRevisionReads } from './coalesced-revision';
 
 /** A reader whose reads stay pending until the test settles them, oldest first. */
 function pendingReader() {
-  const pending: Array<{ resolve(value: string): void; reject(error: Error): void }> = [];
+  const pending: Array<{ resolve(value: number): void; reject(error: Error): void }> = [];
   return {
     pending,
-    read: () => new Promise<string>((resolve, reject) => pending.push({ resolve, reject })),
+    read: () => new Promise<number>((resolve, reject) => pending.push({ resolve, reject })),
   };
 }
 
@@ -19,23 +19,23 @@ describe('coalesceRevisionReads', () => {
     const view = coalesceRevisionReads(reader, 50);
     const answers = Promise.all([view.read(), view.read(), view.read()]);
     expect(reader.pending).toHaveLength(1);
-    reader.pending[0]!.resolve('7');
-    expect(await answers).toEqual(['7', '7', '7']);
+    reader.pending[0]!.resolve(7);
+    expect(await answers).toEqual([7, 7, 7]);
   });
 
   it('reuses the revision within the interval and reads again after it', async () => {
     const reader = pendingReader();
     const view = coalesceRevisionReads(reader, 50);
     const first = view.read();
-    reader.pending[0]!.resolve('1');
+    reader.pending[0]!.resolve(1);
     await first;
     vi.advanceTimersByTime(49);
-    expect(await view.read()).toBe('1');
+    expect(await view.read()).toBe(1);
     vi.advanceTimersByTime(1);
     const second = view.read();
     expect(reader.pending).toHaveLength(2);
-    reader.pending[1]!.resolve('2');
-    expect(await second).toBe('2');
+    reader.pending[1]!.resolve(2);
+    expect(await second).toBe(2);
   });
 
   it('reads for every call when the interval is 0', () => {
@@ -53,11 +53,11 @@ describe('coalesceRevisionReads', () => {
     view.invalidate();
     const after = view.read();
     expect(reader.pending).toHaveLength(2);
-    reader.pending[1]!.resolve('2');
-    reader.pending[0]!.resolve('1');
-    expect(await before).toBe('1');
-    expect(await after).toBe('2');
-    expect(await view.read()).toBe('2');
+    reader.pending[1]!.resolve(2);
+    reader.pending[0]!.resolve(1);
+    expect(await before).toBe(1);
+    expect(await after).toBe(2);
+    expect(await view.read()).toBe(2);
   });
 
   it('tries again after a failed read instead of repeating the failure', async () => {
@@ -68,7 +68,7 @@ describe('coalesceRevisionReads', () => {
     await expect(failed).rejects.toThrow('connection lost');
     const retried = view.read();
     expect(reader.pending).toHaveLength(2);
-    reader.pending[1]!.resolve('3');
-    expect(await retried).toBe('3');
+    reader.pending[1]!.resolve(3);
+    expect(await retried).toBe(3);
   });
 });

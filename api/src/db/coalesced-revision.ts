@@ -6,19 +6,19 @@
 // made before t, and is served to requests arriving until t + interval; so a change made
 // through another instance, or a command such as create-staff, shows here within one
 // interval (50 ms by default). Changes made through this instance show at once, because
-// `invalidate` runs right after each of its writes commits (see write-signal.ts).
+// `invalidate` runs right after each of its writes commits (see observed-driver.ts).
 // An interval of 0 reads the revision for every request, as before.
 import type { RevisionReader } from './revision';
 
 export interface RevisionView {
-  read(): Promise<string>;
+  read(): Promise<number>;
   /** Forgets the last read, so the next request reads the revision afresh. */
   invalidate(): void;
 }
 
 interface Read {
   startedAt: number;
-  revision: Promise<string>;
+  revision: Promise<number>;
 }
 
 export function coalesceRevisionReads(

@@ -1,11 +1,13 @@
 // One factory for both databases: PostgreSQL when DATABASE_URL is set, otherwise an
 // embedded SQLite file in the data folder. The rest of the code only sees Kysely.
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Dialect as KyselyDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect, type Dialect as KyselyDialect } from 'kysely';
+import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
+import { monitorAvailability, type DatabaseAvailability } from './availability';
+import { observeQueries } from './observed-driver';
+import { createPostgresPool } from './postgres';
 import type { Database } from './schema';
-import { signalWrites } from './write-signal';
+import { openSqlite, sqliteDialect } from './sqlite';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -16,63 +18,65 @@ export interface DatabaseConnection {
   description: string;
   /** The embedded database's file; undefined on PostgreSQL. */
   sqliteFile?: string;
-  /** Calls listener after each write through db has committed (see write-signal.ts). */
+  /** Whether the database is serving, as the outcomes of recent statements tell. */
+  availability: DatabaseAvailability;
+  /** Calls listener after each write through db has finished (see observed-driver.ts). */
   onWrite(listener: () => void): void;
 }
 
 export interface DatabaseTarget {
   databaseUrl: string | undefined;
   dataDir: string;
+  /** The defaults when absent (tools that open a database for a moment). */
+  databaseLimits?: DatabaseLimits;
 }
 
 export const SQLITE_FILE_NAME = 'module-feedback.sqlite';
-
-function openSqlite(file: string): SQLite.Database {
-  const sqlite = new SQLite(file);
-  // WAL lets readers run while a write is in progress; foreign keys are off by default.
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma('synchronous = NORMAL');
-  sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
-  return sqlite;
-}
 
 function describePostgres(url: string): string {
   const parsed = new URL(url);
   return `postgres://${parsed.host}${parsed.pathname}`;
 }
 
+/** Commands log to the console; the server passes its logger. */
+const consoleLog = { warn: console.warn, info: console.log };
+
 export function connectDatabase(
   target: DatabaseTarget,
-  onIdleError: (error: Error) => void = (error) =>
-    console.warn(`idle database connection failed: ${error.message}`),
+  log: { warn(message: string): void; info(message: string): void } = consoleLog,
 ): DatabaseConnection {
+  const limits = target.databaseLimits ?? DEFAULT_DATABASE_LIMITS;
   const listeners: Array<() => void> = [];
-  const onWrite = (listener: () => void) => {
-    listeners.push(listener);
-  };
+  const availability = monitorAvailability(log);
   const kysely = (dialect: KyselyDialect) =>
     new Kysely<Database>({
-      dialect: signalWrites(dialect, () => listeners.forEach((listener) => listener())),
+      dialect: observeQueries(dialect, {
+        onWrite: () => listeners.forEach((listener) => listener()),
+        onSuccess: (wrote) => availability.succeeded(wrote),
+        onFailure: (error) => availability.failed(error),
+      }),
     });
+  const common = {
+    availability,
+    onWrite: (listener: () => void) => void listeners.push(listener),
+  };
   if (target.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    // An idle connection dropped by the server (restart, failover) must not crash the
-    // process; the pool replaces it on the next query.
-    pool.on('error', onIdleError);
+    const pool = createPostgresPool(target.databaseUrl, limits, (error) =>
+      availability.failed(error),
+    );
     return {
+      ...common,
       db: kysely(new PostgresDialect({ pool })),
       dialect: 'postgres',
       description: describePostgres(target.databaseUrl),
-      onWrite,
     };
   }
   const file = path.join(target.dataDir, SQLITE_FILE_NAME);
   return {
-    db: kysely(new SqliteDialect({ database: openSqlite(file) })),
+    ...common,
+    db: kysely(sqliteDialect(openSqlite(file), limits.lockTimeoutMs)),
     dialect: 'sqlite',
     description: file,
     sqliteFile: file,
-    onWrite,
   };
 }

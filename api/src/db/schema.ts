@@ -23,6 +23,12 @@ export interface UsersTable {
   created_at: Timestamp;
 }
 
+/** Look-alike keys of usernames (one or two per account); a key belongs to one account. */
+export interface UsernameLookAlikesTable {
+  look_alike_key: string;
+  user_id: number;
+}
+
 export interface AcademicYearsTable {
   id: Generated<number>;
   year: number;
@@ -74,9 +80,8 @@ export interface SummaryCacheTable {
   aspect: string;
   /** Which feedback rows the summary was made from ("count:maxId"); a mismatch means stale. */
   fingerprint: string;
-  summary: string;
-  /** JSON array of SummaryTheme. */
-  themes: string;
+  /** JSON of the aspect's summary (see feedback-summaries/cache.ts). */
+  content: string;
 }
 
 /** One row (id 1): bumped by triggers on every change to data that responses show. */
@@ -86,8 +91,40 @@ export interface DataRevisionTable {
   revision: number | string;
 }
 
+/** One deploy or rollback of a remote (see migrations/0004-remote-deployments.ts). */
+export interface RemoteDeploymentsTable {
+  /** The remote's folder name, e.g. mfe-results. */
+  remote: string;
+  /** 1, 2, 3 … per remote; the highest is live. */
+  sequence: number;
+  action: 'deploy' | 'rollback';
+  /** Null (with entry, integrity and descriptor): the server's built-in build. */
+  version: string | null;
+  entry: string | null;
+  integrity: string | null;
+  /** The artefact's deploy.json, as JSON. */
+  descriptor: string | null;
+  /** The state a rollback from this one returns to; null: the built-in build. */
+  previous_sequence: number | null;
+  forced: Flag;
+  /** JSON array of the refusals --force overrode. */
+  overridden_checks: string | null;
+  reason: string | null;
+  /** Who: `staff:<username>` through the API, `cli:<os user>` from the command line. */
+  actor: string;
+  created_at: Timestamp;
+}
+
+/** Per scope of the data (see migrations/0005-revision-scopes.ts): the revision it last changed at. */
+export interface RevisionScopesTable {
+  scope: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  revision: number | string;
+}
+
 export interface Database {
   users: UsersTable;
+  username_look_alikes: UsernameLookAlikesTable;
   academic_years: AcademicYearsTable;
   modules: ModulesTable;
   feedback: FeedbackTable;
@@ -95,4 +132,6 @@ export interface Database {
   refresh_token_families: RefreshTokenFamiliesTable;
   summary_cache: SummaryCacheTable;
   data_revision: DataRevisionTable;
+  remote_deployments: RemoteDeploymentsTable;
+  revision_scopes: RevisionScopesTable;
 }

@@ -1,102 +1,101 @@
-// Summaries per (module, academic year, aspect), kept in the database so every server
-// instance shares them. Each cached summary records the fingerprint of the feedback it
-// was made from (row count and highest id; ids are never reused and feedback is never
-// edited), so any create or delete makes it stale, whichever instance did it.
-import type { Aspect, SummaryTheme } from '@module-feedback/shared/contracts';
-import type { AppContext } from '../context';
-import { isForeignKeyViolation } from '../db/errors';
-import { readCount } from '../db/values';
-import { summarize } from '../summaries/summarizer';
+// summary_cache: summaries per (module, academic year, aspect), kept in the database so every
+// server instance shares them, each labelled with the fingerprint of the feedback it was made
+// from (see summary-source.ts). The cache only saves work: a read or write that fails (disk full,
+// read-only database, lost connection) is logged, and the request goes on with a summary made
+// afresh, never an error.
+import type { Aspect } from '@module-feedback/shared/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { isForeignKeyViolation, unavailability } from '../db/errors';
+import type { Database } from '../db/schema';
+import type { AspectSummary } from './aspect-summary';
 
-export interface AspectSummary {
-  summary: string;
-  themes: SummaryTheme[];
+export interface CachedSummary {
+  fingerprint: string;
+  content: AspectSummary;
 }
 
-const SUMMARY_OPTIONS = { sentences: 3, themes: 5 };
-
-const TEXT_COLUMN = {
-  material: 'material_feedback',
-  assessment: 'assessment_feedback',
-  lecturer: 'lecturer_feedback',
-} as const satisfies Record<Aspect, string>;
-
-function fingerprint(count: number, maxId: number | null): string {
-  return `${count}:${maxId ?? 0}`;
+export interface CacheDeps {
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
 }
 
-export async function summariesFor(
-  ctx: AppContext,
+function isAspectSummary(value: unknown): value is AspectSummary {
+  const v = value as Partial<AspectSummary> | null;
+  return (
+    typeof v?.summary === 'string' &&
+    Array.isArray(v.themes) &&
+    typeof v.details?.overall === 'string' &&
+    Array.isArray(v.details.liked) &&
+    Array.isArray(v.details.couldBeBetter)
+  );
+}
+
+function parsed(content: string): AspectSummary | undefined {
+  try {
+    const value: unknown = JSON.parse(content);
+    return isAspectSummary(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The cached summaries of a module and year, whatever their fingerprint; none when unreadable. */
+export async function readCachedSummaries(
+  { db, log }: CacheDeps,
   moduleId: number,
   yearId: number,
-  aspects: readonly Aspect[],
-): Promise<Map<Aspect, AspectSummary>> {
-  const [cached, current] = await Promise.all([
-    ctx.db
+): Promise<Map<Aspect, CachedSummary>> {
+  const found = new Map<Aspect, CachedSummary>();
+  try {
+    const rows = await db
       .selectFrom('summary_cache')
-      .select(['aspect', 'fingerprint', 'summary', 'themes'])
+      .select(['aspect', 'fingerprint', 'content'])
       .where('module_id', '=', moduleId)
       .where('academic_year_id', '=', yearId)
-      .execute(),
-    ctx.db
-      .selectFrom('feedback')
-      .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('id').as('maxId')])
-      .where('module_id', '=', moduleId)
-      .where('academic_year_id', '=', yearId)
-      .executeTakeFirstOrThrow(),
-  ]);
-
-  const currentPrint = fingerprint(readCount(current.count), current.maxId);
-  const result = new Map<Aspect, AspectSummary>();
-  for (const row of cached) {
-    if (row.fingerprint === currentPrint && aspects.includes(row.aspect as Aspect)) {
-      result.set(row.aspect as Aspect, {
-        summary: row.summary,
-        themes: JSON.parse(row.themes) as SummaryTheme[],
-      });
+      .execute();
+    for (const row of rows) {
+      const content = parsed(row.content);
+      if (content) found.set(row.aspect as Aspect, { fingerprint: row.fingerprint, content });
+    }
+  } catch (error) {
+    // An outage is logged once by the database's availability monitor, not per request.
+    if (!unavailability(error)) {
+      log.warn(
+        { err: error, moduleId, yearId },
+        'could not read cached summaries; making them anew',
+      );
     }
   }
-  const missing = aspects.filter((aspect) => !result.has(aspect));
-  if (missing.length === 0) return result;
+  return found;
+}
 
-  // Rebuild from one read of the rows, and label the result with that read's own
-  // fingerprint: a write racing with us can only make the entry stale, never wrong.
-  const rows = await ctx.db
-    .selectFrom('feedback')
-    .select(['id', 'material_feedback', 'assessment_feedback', 'lecturer_feedback'])
-    .where('module_id', '=', moduleId)
-    .where('academic_year_id', '=', yearId)
-    .execute();
-  const readPrint = fingerprint(
-    rows.length,
-    rows.reduce<number | null>((max, row) => Math.max(max ?? 0, row.id), null),
-  );
-  for (const aspect of missing) {
-    const texts = rows.map((row) => row[TEXT_COLUMN[aspect]] ?? '').filter((t) => t.trim());
-    const made = summarize(texts, SUMMARY_OPTIONS);
-    result.set(aspect, made);
-    await ctx.db
+export async function writeCachedSummary(
+  { db, log }: CacheDeps,
+  key: { moduleId: number; yearId: number; aspect: Aspect },
+  { fingerprint, content }: CachedSummary,
+): Promise<void> {
+  const json = JSON.stringify(content);
+  try {
+    await db
       .insertInto('summary_cache')
       .values({
-        module_id: moduleId,
-        academic_year_id: yearId,
-        aspect,
-        fingerprint: readPrint,
-        summary: made.summary,
-        themes: JSON.stringify(made.themes),
+        module_id: key.moduleId,
+        academic_year_id: key.yearId,
+        aspect: key.aspect,
+        fingerprint,
+        content: json,
       })
       .onConflict((oc) =>
-        oc.columns(['module_id', 'academic_year_id', 'aspect']).doUpdateSet({
-          fingerprint: readPrint,
-          summary: made.summary,
-          themes: JSON.stringify(made.themes),
-        }),
+        oc
+          .columns(['module_id', 'academic_year_id', 'aspect'])
+          .doUpdateSet({ fingerprint, content: json }),
       )
-      .execute()
-      .catch((error: unknown) => {
-        // The module or year was deleted meanwhile: nothing to cache, the answer still stands.
-        if (!isForeignKeyViolation(error)) throw error;
-      });
+      .execute();
+  } catch (error) {
+    // The module or year was deleted meanwhile: nothing to cache, and nothing wrong. A full
+    // or read-only storage is logged once by the database's availability monitor.
+    if (isForeignKeyViolation(error) || unavailability(error)) return;
+    log.warn({ err: error, ...key }, 'could not cache a summary; serving it uncached');
   }
-  return result;
 }

@@ -2,10 +2,11 @@
 import {
   API_ROUTES,
   MESSAGES,
-  lecturerNamesInReview,
+  feedbackListQuerySchema,
   newFeedbackSchema,
   type Feedback,
 } from '@module-feedback/shared/contracts';
+import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { sendCached } from '../http/response-cache';
 import type { SessionHooks, SessionUser } from '../http/session';
-import { findModuleByCode } from '../modules/lookup';
+import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
 export const DUPLICATE_FEEDBACK =
@@ -30,18 +31,20 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
 
   api.get(
     API_ROUTES.moduleFeedback,
-    { onRequest: session.optionalUser, schema: { params: z.object({ moduleCode: z.string() }) } },
+    {
+      onRequest: session.optionalUser,
+      schema: {
+        params: z.object({ moduleCode: z.string() }),
+        querystring: feedbackListQuerySchema,
+      },
+    },
     async (request, reply) => {
       const { moduleCode } = request.params;
       const viewer = viewerOf(request.sessionUser);
-      const revision = await ctx.responses.currentRevision();
-      const key = `feedback:${moduleCode.toLowerCase()}:${viewer}`;
-      const body = await ctx.responses.body(key, revision, async (): Promise<Feedback[]> => {
-        const module = await findModuleByCode(ctx.db, moduleCode);
-        if (!module) throw notFound('Module not found.');
-        const rows = await selectFeedback(ctx.db).where('f.module_id', '=', module.id).execute();
-        return rows.map((row) => toFeedback(row, viewer));
-      });
+      const key = moduleListKey(moduleCode, viewer, request.query);
+      const body = await ctx.responses.body(key, (shows) =>
+        moduleFeedbackList(ctx, shows, moduleCode, viewer, request.query),
+      );
       return sendCached(request, reply, body);
     },
   );
@@ -99,6 +102,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
           if (isUniqueViolation(error)) throw conflict(DUPLICATE_FEEDBACK);
           throw error;
         });
+      ctx.summaries.refreshAfterWrite(module.id, year.id);
       const created = toFeedback(
         {
           ...entry,
@@ -127,11 +131,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
     API_ROUTES.deleteFeedback,
     { onRequest: session.requireStaff, schema: { params: idParams } },
     async (request, reply) => {
-      const result = await ctx.db
+      const deleted = await ctx.db
         .deleteFrom('feedback')
         .where('id', '=', request.params.id)
+        .returning(['module_id', 'academic_year_id'])
         .executeTakeFirst();
-      if (result.numDeletedRows === 0n) throw notFound('Feedback not found.');
+      if (!deleted) throw notFound('Feedback not found.');
+      ctx.summaries.refreshAfterWrite(deleted.module_id, deleted.academic_year_id);
       return reply.code(204).send();
     },
   );

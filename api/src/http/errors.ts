@@ -5,6 +5,7 @@ import type { ApiErrorBody } from '@module-feedback/shared/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isForeignKeyViolation, isInvalidValue, isUniqueViolation } from '../db/errors';
+import { unavailableAnswer } from './unavailable';
 
 export class HttpError extends Error {
   constructor(
@@ -98,6 +99,11 @@ export function installErrorHandlers(app: FastifyInstance) {
     }
     if (isInvalidValue(error)) {
       return send(reply, errorBody(400, 'A value in the request is not acceptable.'));
+    }
+    const unavailable = unavailableAnswer(error);
+    if (unavailable) {
+      reply.header('retry-after', String(unavailable.retryAfterSeconds));
+      return send(reply, errorBody(503, unavailable.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

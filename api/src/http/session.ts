@@ -1,12 +1,14 @@
 // Who is calling. Routes declare what they need with one of the hooks below; they run
 // at onRequest, before the body is parsed, so an anonymous caller gets 401 rather than
-// a validation error. A token is only trusted while its account still exists.
-import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+// a validation error. A token is only trusted while its account still exists. Whatever
+// such a route answers depends on the caller, so caches are told so.
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { InvalidTokenError } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { readFlag } from '../db/values';
 import { findAccountById } from '../users/accounts';
 import { forbidden, unauthorized } from './errors';
+import { forCallerOnly, variesByCaller } from './private-responses';
 
 export interface SessionUser {
   id: number;
@@ -55,7 +57,8 @@ export function sessionHooks(ctx: AppContext): SessionHooks {
     };
   }
 
-  async function signedIn(request: FastifyRequest): Promise<SessionUser> {
+  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+    forCallerOnly(reply);
     const user = await identify(request);
     if (!user) throw unauthorized(NOT_SIGNED_IN);
     request.sessionUser = user;
@@ -63,15 +66,17 @@ export function sessionHooks(ctx: AppContext): SessionHooks {
   }
 
   return {
-    async optionalUser(request) {
+    async optionalUser(request, reply) {
+      variesByCaller(reply);
       request.sessionUser = await identify(request);
+      if (request.sessionUser) forCallerOnly(reply);
     },
-    async requireStudent(request) {
-      const user = await signedIn(request);
+    async requireStudent(request, reply) {
+      const user = await signedIn(request, reply);
       if (user.isStaff) throw forbidden('Only students can do this.');
     },
-    async requireStaff(request) {
-      const user = await signedIn(request);
+    async requireStaff(request, reply) {
+      const user = await signedIn(request, reply);
       if (!user.isStaff) throw forbidden('You do not have permission to perform this action.');
     },
   };

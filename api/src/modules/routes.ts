@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
+import { SCOPES } from '../db/scopes';
 import { deleteWithFeedback } from '../http/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
@@ -39,8 +40,8 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(API_ROUTES.modules, async (request, reply) => {
-    const revision = await ctx.responses.currentRevision();
-    const body = await ctx.responses.body('modules', revision, async (): Promise<Module[]> => {
+    const body = await ctx.responses.body('modules', async (shows): Promise<Module[]> => {
+      shows(SCOPES.moduleList);
       const rows = await ctx.db.selectFrom('modules').select(COLUMNS).orderBy('code').execute();
       return rows.map(toModule);
     });

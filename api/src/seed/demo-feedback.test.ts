@@ -1,4 +1,5 @@
-import { isValidRating, lecturerNamesInReview } from '@module-feedback/shared/contracts';
+import { isValidRating } from '@module-feedback/shared/contracts';
+import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 import { describe, expect, it } from 'vitest';
 import { DEMO_MODULES } from './catalogue';
 import { demoFeedback } from './demo-feedback';

@@ -1,8 +1,14 @@
-// The Content-Security-Policy of the app's HTML pages: only this origin, plus the origins
-// the runtime manifest loads remotes from and the API origin config.json names.
-import type { RemotesManifest } from '../../../federation/remotes';
+// The Content-Security-Policy of the app's HTML pages: this origin, the origins remotes
+// may be deployed from (REMOTE_ORIGINS), the loopback origins a developer may point one
+// remote at from the browser, and the API origin config.json names.
 
 const SAME_ORIGIN = 'http://same-origin.invalid';
+
+/**
+ * A developer's local dev or preview server, on any port. Only code served from the
+ * visitor's own machine can come from here, and the shell shows a banner while it does.
+ */
+export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
 /** The origin of an absolute http(s) URL; undefined for relative URLs (same origin). */
 function foreignOrigin(url: unknown): string | undefined {
@@ -17,15 +23,12 @@ function foreignOrigin(url: unknown): string | undefined {
 }
 
 export function contentSecurityPolicy(
-  manifest: RemotesManifest,
+  remoteOrigins: string[],
   runtimeConfig: Record<string, unknown>,
 ): string {
-  const remoteOrigins = [...new Set(Object.values(manifest).map(foreignOrigin))].filter(
-    (origin): origin is string => origin !== undefined,
-  );
   const apiOrigin = foreignOrigin(runtimeConfig.apiBaseUrl);
   const sources = (...extra: (string | undefined)[]) =>
-    ["'self'", ...remoteOrigins, ...extra].filter(Boolean).join(' ');
+    ["'self'", ...remoteOrigins, ...LOOPBACK_SOURCES, ...extra].filter(Boolean).join(' ');
   const directives = {
     'default-src': "'self'",
     // Remotes are ES modules imported from their origin.
@@ -34,6 +37,7 @@ export function contentSecurityPolicy(
     'style-src': sources("'unsafe-inline'"),
     'img-src': sources('data:'),
     'font-src': sources('data:'),
+    // The shell fetches each remote's deploy.json and entry to check them before running it.
     'connect-src': sources(apiOrigin),
     'script-src-attr': "'none'",
     'object-src': "'none'",

@@ -1,15 +1,27 @@
-// Serves the app: the built shell at /, each built remote under /remotes/<folder>/, the
-// runtime manifest and config, and a health check. Registered after the API routes;
-// /api/* keeps its own JSON 404.
+// Serves the app: the built shell at /, each remote's artefact folders under
+// /remotes/<folder>/<version>/, the runtime manifest and config, and a health check.
+// Registered after the API routes; /api/* keeps its own JSON 404.
+import fastifyEtag from '@fastify/etag';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { REMOTES, remotePublicPath } from '../../../federation/remotes';
-import type { AppConfig } from '../config';
+import {
+  REMOTES,
+  REMOTES_MANIFEST_FILE,
+  remotePublicPath,
+  type RemotesManifest,
+} from '@module-feedback/federation/contract';
+import type { FrontendSettings } from '../config';
+import { hostedRoots } from '../deployments/artefact-store';
 import { errorBody } from '../http/errors';
 import { contentSecurityPolicy } from './content-security-policy';
-import { loadStaticSiteSettings, type StaticSiteSettings } from './site-settings';
+
+export interface StaticSiteOptions {
+  frontends: FrontendSettings;
+  /** The live runtime manifest, asked on every request for it. */
+  remotesManifest: () => Promise<RemotesManifest>;
+}
 
 /** Hashed build output never changes; everything else must be revalidated. */
 function setCacheHeaders(reply: FastifyReply, file: string): void {
@@ -26,8 +38,31 @@ function isAppRoute(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-export async function serveStaticSite(app: FastifyInstance, settings: StaticSiteSettings) {
-  const csp = contentSecurityPolicy(settings.remotesManifest, settings.runtimeConfig);
+/**
+ * A path the shell shows a page for: home, and each section with any path below it, in
+ * any case (the shell's router matches routes regardless of case).
+ */
+function isAppPage(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return (
+    path === '/' || REMOTES.some(({ route }) => path === route || path.startsWith(`${route}/`))
+  );
+}
+
+/**
+ * The manifest is revalidated on every page load (no-cache) and answered 304 while it is
+ * unchanged, so a deploy or rollback shows on the next load and costs nothing otherwise.
+ */
+async function runtimeManifest(app: FastifyInstance, options: StaticSiteOptions) {
+  await app.register(fastifyEtag);
+  app.get(`/${REMOTES_MANIFEST_FILE}`, async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(await options.remotesManifest()),
+  );
+}
+
+export async function serveStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
+  const settings = options.frontends;
+  const csp = contentSecurityPolicy(settings.remoteOrigins, settings.runtimeConfig);
   // Checked per request: a build may land after the server started (npm run dev).
   const shellBuilt = () => existsSync(path.join(settings.shellDir, 'index.html'));
 
@@ -41,8 +76,8 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
   app.get('/health', async () => ({ status: 'ok' }));
   const json = (body: unknown) => (_request: FastifyRequest, reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').send(body);
-  app.get('/remotes.json', json(settings.remotesManifest));
   app.get('/config.json', json(settings.runtimeConfig));
+  await app.register(runtimeManifest, options);
 
   const servedFiles = {
     // The builds hold .br and .gz variants of their text files (federation/precompress.ts):
@@ -52,13 +87,13 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
     suppressWarning: true,
   };
   for (const remote of REMOTES) {
-    const root = settings.remoteDirs[remote.folder];
-    if (!existsSync(root)) {
-      app.log.warn(`${remote.folder} is not built yet (${root}); its route shows a retry message`);
+    const roots = hostedRoots(settings, remote.folder);
+    if (!roots.some((root) => existsSync(root))) {
+      app.log.warn(`${remote.folder} is not built yet (${roots.at(-1)}); its route says so`);
     }
     await app.register(fastifyStatic, {
       ...servedFiles,
-      root,
+      root: roots,
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       setHeaders: (reply, file) => {
@@ -85,13 +120,15 @@ export async function serveStaticSite(app: FastifyInstance, settings: StaticSite
       if (!shellBuilt()) {
         return reply.code(503).send(errorBody(503, 'The app is not built yet: run npm start.'));
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', settings.shellDir);
+      // Any other path still gets the shell, whose error page says the page was not found,
+      // but with a 404 so crawlers and link checkers learn it too.
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply
+        .code(isAppPage(pathname) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html', settings.shellDir);
     }
     const pathname = request.url.split('?')[0];
     return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
   });
-}
-
-export async function staticSite(app: FastifyInstance, _config: AppConfig): Promise<void> {
-  await serveStaticSite(app, loadStaticSiteSettings(process.env));
 }

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -9,13 +9,16 @@ import {
   PRECOMPRESS_MIN_BYTES,
   precompressBuild,
   precompressDirectory,
-} from '../../../federation/precompress';
-import { defaultRemotesManifest, REMOTES, type RemoteFolder } from '../../../federation/remotes';
+} from '@module-feedback/federation/vite';
+import type { FrontendSettings } from '../config';
+import { liveManifest } from '../deployments/live-manifest';
 import { serveStaticSite } from './index';
+import { fixtureDescription, fixtureSettings, writeArtefact, writeFile } from './site-fixture';
 
 let dir: string;
-let shellDir: string;
-let remoteDirs: Record<RemoteFolder, string>;
+let settings: FrontendSettings;
+let resultsDir: string;
+let resultsPath: string;
 let app: FastifyInstance;
 
 /** Text that compresses well and sits above the threshold, like real build output. */
@@ -25,20 +28,13 @@ const SHELL_PAGE = `<!doctype html><title>shell</title>${text('<!-- shell page -
 const CHUNK = text('export const chunk = "main";');
 const REMOTE_ENTRY = text('export const get = () => import("./assets/App-x1y2.js");');
 
-function write(file: string, content: string | Buffer) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
-
-const inShell = (file: string) => path.join(shellDir, file);
-const inResults = (file: string) => path.join(remoteDirs['mfe-results'], file);
+const write = writeFile;
+const inShell = (file: string) => path.join(settings.shellDir, file);
+const inResults = (file: string) => path.join(resultsDir, file);
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'static-site-precompressed-'));
-  shellDir = path.join(dir, 'shell');
-  remoteDirs = Object.fromEntries(
-    REMOTES.map(({ folder }) => [folder, path.join(dir, folder)]),
-  ) as Record<RemoteFolder, string>;
+  settings = fixtureSettings(dir, { runtimeConfig: { apiBaseUrl: 'https://api.example.org/' } });
   write(inShell('index.html'), SHELL_PAGE);
   write(inShell('assets/main-abc123.js'), CHUNK);
   write(inShell('assets/tiny-abc123.js'), 'export {};');
@@ -48,18 +44,36 @@ beforeAll(async () => {
   // Files a deployer may have left in the build; the server's own answers must win.
   write(inShell('remotes.json'), text('{"stale": "manifest"}'));
   write(inShell('config.json'), text('{"stale": "config"}'));
-  write(inResults('remoteEntry.js'), REMOTE_ENTRY);
-  write(inResults('mf-manifest.json'), text('{"name": "mfe_results"}'));
-  for (const folder of [shellDir, ...Object.values(remoteDirs)]) {
-    if (existsSync(folder)) await precompressDirectory(folder);
-  }
+  await precompressDirectory(settings.shellDir);
+  const artefactFiles = {
+    'remoteEntry.js': REMOTE_ENTRY,
+    'mf-manifest.json': text('{"name": "mfe_results"}'),
+  };
+  // Compressed the way a build does: before packaging.
+  const staging = path.join(dir, 'results-build');
+  for (const [file, content] of Object.entries(artefactFiles))
+    write(path.join(staging, file), content);
+  await precompressDirectory(staging);
+  const compressed = Object.fromEntries(
+    Object.keys(artefactFiles).flatMap((file) =>
+      ['', '.br', '.gz'].map((extension) => [
+        file + extension,
+        readFileSync(path.join(staging, file + extension)),
+      ]),
+    ),
+  );
+  const artefact = await writeArtefact(
+    settings.remoteBuildDirs['mfe-results'],
+    compressed,
+    fixtureDescription('mfe-results'),
+  );
+  resultsDir = path.join(settings.remoteBuildDirs['mfe-results'], artefact.version);
+  resultsPath = `/remotes/mfe-results/${artefact.version}/`;
 
   app = Fastify();
   await app.register(serveStaticSite, {
-    shellDir,
-    remoteDirs,
-    remotesManifest: defaultRemotesManifest(),
-    runtimeConfig: { apiBaseUrl: 'https://api.example.org/' },
+    frontends: settings,
+    remotesManifest: async () => liveManifest(settings),
   });
   await app.ready();
 });
@@ -140,22 +154,37 @@ describe('static site with precompressed builds', () => {
     }
   });
 
+  it.each([
+    ['gzip;q=0', undefined],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.5, br;q=0.2', 'gzip'],
+    ['br, gzip;q=0', 'br'],
+    ['identity', undefined],
+  ])('honours the q-values of Accept-Encoding: %s', async (acceptEncoding, encoding) => {
+    const response = await get('/assets/main-abc123.js', acceptEncoding);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    const body =
+      encoding === 'br'
+        ? brotliDecompressSync(response.rawPayload)
+        : encoding === 'gzip'
+          ? gunzipSync(response.rawPayload)
+          : response.rawPayload;
+    expect(body.toString()).toBe(CHUNK);
+  });
+
   it('keeps the cache headers of each file whichever variant it sends', async () => {
     const chunk = await get('/assets/main-abc123.js', BROWSER);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(chunk.headers.vary).toMatch(/accept-encoding/i);
 
-    for (const url of [
-      '/remotes/mfe-results/remoteEntry.js',
-      '/remotes/mfe-results/mf-manifest.json',
-    ]) {
+    for (const url of [`${resultsPath}remoteEntry.js`, `${resultsPath}mf-manifest.json`]) {
       const response = await get(url, BROWSER);
       expect(response.headers['content-encoding'], url).toBe('br');
       expect(response.headers['cache-control'], url).toBe('no-cache');
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }
-    const entry = await get('/remotes/mfe-results/remoteEntry.js', BROWSER);
+    const entry = await get(`${resultsPath}remoteEntry.js`, BROWSER);
     expect(brotliDecompressSync(entry.rawPayload).toString()).toBe(REMOTE_ENTRY);
   });
 
@@ -179,7 +208,7 @@ describe('static site with precompressed builds', () => {
   it('serves its own runtime manifest and config, never a file left in the build', async () => {
     const manifest = await get('/remotes.json', BROWSER);
     expect(manifest.headers['content-encoding']).toBeUndefined();
-    expect(manifest.json()).toEqual(defaultRemotesManifest());
+    expect(manifest.json()).toEqual(liveManifest(settings));
     const config = await get('/config.json', BROWSER);
     expect(config.headers['content-encoding']).toBeUndefined();
     expect(config.json()).toEqual({ apiBaseUrl: 'https://api.example.org/' });

@@ -1,48 +1,48 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { DeployDescriptor, RemotesManifest } from '@module-feedback/federation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultRemotesManifest, REMOTES, type RemoteFolder } from '../../../federation/remotes';
+import type { FrontendSettings } from '../config';
+import { liveManifest } from '../deployments/live-manifest';
 import { serveStaticSite } from './index';
-import {
-  loadStaticSiteSettings,
-  StaticSiteConfigError,
-  type StaticSiteSettings,
-} from './site-settings';
+import { fixtureDescription, fixtureSettings, writeArtefact, writeFile } from './site-fixture';
 
 let dir: string;
 let app: FastifyInstance;
+let settings: FrontendSettings;
+let firstBuild: DeployDescriptor;
+let secondBuild: DeployDescriptor;
+let manifest: RemotesManifest;
 
-function write(file: string, content: string) {
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, content);
-}
+const results = (build: DeployDescriptor, file: string) =>
+  `/remotes/mfe-results/${build.version}/${file}`;
+
+const remoteBuild = (label: string) => ({
+  'remoteEntry.js': `export const get = () => import("./assets/App-${label}.js");`,
+  'mf-manifest.json': '{"name":"mfe_results"}',
+  [`assets/App-${label}.js`]: 'export {};',
+  'index.html': '<!doctype html><title>standalone</title>',
+});
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'static-site-'));
-  const shellDir = path.join(dir, 'shell');
-  write(path.join(shellDir, 'index.html'), '<!doctype html><title>shell</title>');
-  write(path.join(shellDir, 'assets', 'main-abc123.js'), 'export {};');
-  const remoteDirs = Object.fromEntries(
-    REMOTES.map(({ folder }) => [folder, path.join(dir, folder)]),
-  ) as Record<RemoteFolder, string>;
-  write(path.join(remoteDirs['mfe-results'], 'remoteEntry.js'), 'export const get = 1;');
-  write(path.join(remoteDirs['mfe-results'], 'assets', 'App-x1y2.js'), 'export {};');
-  write(
-    path.join(remoteDirs['mfe-results'], 'index.html'),
-    '<!doctype html><title>standalone</title>',
-  );
-
-  const settings: StaticSiteSettings = {
-    shellDir,
-    remoteDirs,
-    remotesManifest: {
-      ...defaultRemotesManifest(),
-      mfe_admin: 'https://cdn.example.net/admin/remoteEntry.js',
-    },
+  settings = fixtureSettings(dir, {
+    remoteOrigins: ['https://cdn.example.net'],
     runtimeConfig: { apiBaseUrl: 'https://api.example.org/' },
-  };
+  });
+  writeFile(path.join(settings.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
+  writeFile(path.join(settings.shellDir, 'assets', 'main-abc123.js'), 'export {};');
+  const buildDir = settings.remoteBuildDirs['mfe-results'];
+  firstBuild = await writeArtefact(buildDir, remoteBuild('one'), fixtureDescription('mfe-results'));
+  secondBuild = await writeArtefact(
+    buildDir,
+    remoteBuild('two'),
+    fixtureDescription('mfe-results'),
+  );
+  manifest = liveManifest(settings);
+
   app = Fastify();
   await app.register(
     async (scope) => {
@@ -50,7 +50,10 @@ beforeAll(async () => {
     },
     { prefix: '/api' },
   );
-  await app.register(serveStaticSite, settings);
+  await app.register(serveStaticSite, {
+    frontends: settings,
+    remotesManifest: async () => manifest,
+  });
   await app.ready();
 });
 
@@ -59,29 +62,47 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers });
 
 describe('static site', () => {
-  it('serves the shell at / with a revalidated cache and a CSP naming the remote and API origins', async () => {
+  it('serves the shell at / with a CSP naming the remote origins, loopback and the API origin', async () => {
     const response = await get('/');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
     expect(response.headers['cache-control']).toBe('no-cache');
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example\.net(;|$)/);
     expect(csp).toMatch(
-      /connect-src 'self' https:\/\/cdn\.example\.net https:\/\/api\.example\.org(;|$)/,
+      /script-src 'self' https:\/\/cdn\.example\.net http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/,
+    );
+    expect(csp).toMatch(
+      /connect-src 'self' https:\/\/cdn\.example\.net .* https:\/\/api\.example\.org(;|$)/,
     );
     expect(csp).toContain("object-src 'none'");
   });
 
-  it.each(['/results', '/admin', '/no/such/page', '/results/?q=1'])(
-    'answers the app route %s with the shell',
+  it.each([
+    '/results',
+    '/results/',
+    '/results/CS3001/2025',
+    '/Results',
+    '/admin',
+    '/auth/x',
+    '/results/?q=1',
+  ])('answers the app route %s with the shell', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<title>shell</title>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/no/such/page', '/resultsx', '/feedbacks'])(
+    'answers %s, which is no page of the app, with 404 and the shell (its error page)',
     async (url) => {
       const response = await get(url);
-      expect(response.statusCode).toBe(200);
+      expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>shell</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toBeDefined();
     },
   );
 
@@ -90,6 +111,7 @@ describe('static site', () => {
       '/missing.js',
       '/assets/gone-123.css',
       '/remotes/mfe-results/nope.js',
+      '/remotes/mfe-results/1.0.0-000000000000/remoteEntry.js',
       '/remotes/mfe-auth/remoteEntry.js',
     ]) {
       const response = await get(url);
@@ -106,37 +128,74 @@ describe('static site', () => {
     }
   });
 
-  it('serves hashed assets as immutable', async () => {
-    const response = await get('/assets/main-abc123.js');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it('serves hashed assets as immutable for a year', async () => {
+    for (const url of ['/assets/main-abc123.js', results(secondBuild, 'assets/App-two.js')]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
+    }
   });
 
-  it('serves a remote under /remotes/<folder>/, its entry revalidated, loadable from other origins', async () => {
-    const entry = await get('/remotes/mfe-results/remoteEntry.js');
-    expect(entry.statusCode).toBe(200);
-    expect(entry.body).toContain('export const get');
-    expect(entry.headers['cache-control']).toBe('no-cache');
-    expect(entry.headers['access-control-allow-origin']).toBe('*');
-    expect(entry.headers['cross-origin-resource-policy']).toBe('cross-origin');
-    const chunk = await get('/remotes/mfe-results/assets/App-x1y2.js');
-    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  it("serves a remote's entry, manifest and deploy.json revalidated, loadable from other origins", async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'deploy.json']) {
+      const response = await get(results(secondBuild, file));
+      expect(response.statusCode, file).toBe(200);
+      expect(response.headers['cache-control'], file).toBe('no-cache');
+      expect(response.headers['access-control-allow-origin'], file).toBe('*');
+      expect(response.headers['cross-origin-resource-policy'], file).toBe('cross-origin');
+    }
+    expect((await get(results(secondBuild, 'deploy.json'))).json()).toEqual(secondBuild);
+  });
+
+  it('keeps serving an older build to pages that still use it', async () => {
+    expect((await get(results(firstBuild, 'remoteEntry.js'))).body).toContain('App-one');
+    expect((await get(results(firstBuild, 'assets/App-one.js'))).statusCode).toBe(200);
   });
 
   it("serves a remote's standalone page with the same CSP", async () => {
-    const page = await get('/remotes/mfe-results/index.html');
+    const page = await get(results(secondBuild, 'index.html'));
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
-  it('serves the runtime manifest and config, revalidated', async () => {
-    const manifest = await get('/remotes.json');
-    expect(manifest.json()).toMatchObject({
-      mfe_results: '/remotes/mfe-results/remoteEntry.js',
-      mfe_admin: 'https://cdn.example.net/admin/remoteEntry.js',
+  it('points the runtime manifest at the latest build of each built remote', () => {
+    expect(manifest).toEqual({
+      mfe_results: {
+        entry: results(secondBuild, 'remoteEntry.js'),
+        version: secondBuild.version,
+        integrity: secondBuild.integrity,
+      },
     });
-    expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await get('/config.json')).json()).toEqual({ apiBaseUrl: 'https://api.example.org/' });
+  });
+
+  it('serves the runtime manifest revalidated, with an ETag that answers 304 until it changes', async () => {
+    const first = await get('/remotes.json');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual(manifest);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"/);
+
+    const unchanged = await get('/remotes.json', { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    const previous = manifest;
+    manifest = { ...manifest, mfe_auth: { entry: 'https://cdn.example.net/auth/remoteEntry.js' } };
+    try {
+      const changed = await get('/remotes.json', { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json()).toEqual(manifest);
+    } finally {
+      manifest = previous;
+    }
+  });
+
+  it('serves the runtime config, revalidated', async () => {
+    const config = await get('/config.json');
+    expect(config.json()).toEqual({ apiBaseUrl: 'https://api.example.org/' });
+    expect(config.headers['cache-control']).toBe('no-cache');
   });
 
   it('reports health', async () => {
@@ -147,69 +206,47 @@ describe('static site', () => {
 });
 
 describe('static site before the builds exist', () => {
-  it('serves a build that lands after startup, and says the app is not built until then', async () => {
+  it('serves builds that land after startup, and says the app is not built until then', async () => {
     const late = mkdtempSync(path.join(tmpdir(), 'static-site-late-'));
-    const remoteDirs = Object.fromEntries(
-      REMOTES.map(({ folder }) => [folder, path.join(late, folder)]),
-    ) as Record<RemoteFolder, string>;
+    const lateSettings = fixtureSettings(late);
     const server = Fastify();
     await server.register(serveStaticSite, {
-      shellDir: path.join(late, 'shell'),
-      remoteDirs,
-      remotesManifest: defaultRemotesManifest(),
-      runtimeConfig: {},
+      frontends: lateSettings,
+      remotesManifest: async () => liveManifest(lateSettings),
     });
     expect((await server.inject('/results')).statusCode).toBe(503);
-    write(path.join(late, 'shell', 'index.html'), '<title>late shell</title>');
-    write(path.join(remoteDirs['mfe-auth'], 'remoteEntry.js'), 'export {};');
+    expect((await server.inject('/remotes.json')).json()).toEqual({});
+
+    writeFile(path.join(lateSettings.shellDir, 'index.html'), '<title>late shell</title>');
+    const auth = await writeArtefact(
+      lateSettings.remoteBuildDirs['mfe-auth'],
+      { 'remoteEntry.js': 'export {};' },
+      fixtureDescription('mfe-auth'),
+    );
     expect((await server.inject('/results')).body).toContain('late shell');
-    expect((await server.inject('/remotes/mfe-auth/remoteEntry.js')).statusCode).toBe(200);
+    const entry = `/remotes/mfe-auth/${auth.version}/remoteEntry.js`;
+    expect((await server.inject(entry)).statusCode).toBe(200);
+    expect((await server.inject('/remotes.json')).json()).toMatchObject({ mfe_auth: { entry } });
     await server.close();
     rmSync(late, { recursive: true, force: true });
   });
-});
 
-describe('loadStaticSiteSettings', () => {
-  it('defaults to the builds in this repository and the default manifest', () => {
-    const settings = loadStaticSiteSettings({});
-    expect(settings.shellDir).toMatch(/shell[\\/]dist$/);
-    expect(settings.remoteDirs['mfe-auth']).toMatch(/mfe-auth[\\/]dist$/);
-    expect(settings.remotesManifest).toEqual(defaultRemotesManifest());
-    expect(settings.runtimeConfig).toEqual({});
-  });
-
-  it('reads REMOTES_MANIFEST and RUNTIME_CONFIG files, filling remotes left out', () => {
-    const manifestFile = path.join(dir, 'remotes.json');
-    const configFile = path.join(dir, 'config.json');
-    writeFileSync(
-      manifestFile,
-      JSON.stringify({ mfe_results: 'https://cdn.example.net/r/remoteEntry.js' }),
+  it('serves an artefact published by a deploy from the data folder', async () => {
+    const published = mkdtempSync(path.join(tmpdir(), 'static-site-published-'));
+    const publishedSettings = fixtureSettings(published);
+    const artefact = await writeArtefact(
+      publishedSettings.publishedArtefactDirs['mfe-admin'],
+      { 'remoteEntry.js': 'export const published = true;' },
+      fixtureDescription('mfe-admin'),
     );
-    writeFileSync(configFile, JSON.stringify({ site: { supervisor: 'Dr Grace' } }));
-    const settings = loadStaticSiteSettings({
-      REMOTES_MANIFEST: manifestFile,
-      RUNTIME_CONFIG: configFile,
+    const server = Fastify();
+    await server.register(serveStaticSite, {
+      frontends: publishedSettings,
+      remotesManifest: async () => ({}),
     });
-    expect(settings.remotesManifest).toEqual({
-      ...defaultRemotesManifest(),
-      mfe_results: 'https://cdn.example.net/r/remoteEntry.js',
-    });
-    expect(settings.runtimeConfig).toEqual({ site: { supervisor: 'Dr Grace' } });
-  });
-
-  it('refuses a manifest naming an unknown remote, or that is not JSON', () => {
-    const typo = path.join(dir, 'typo.json');
-    writeFileSync(typo, JSON.stringify({ mfe_result: '/x.js' }));
-    expect(() => loadStaticSiteSettings({ REMOTES_MANIFEST: typo })).toThrow(
-      /unknown remote\(s\) mfe_result/,
-    );
-    const broken = path.join(dir, 'broken.json');
-    writeFileSync(broken, '{ nope');
-    expect(() => loadStaticSiteSettings({ REMOTES_MANIFEST: broken })).toThrow(
-      StaticSiteConfigError,
-    );
-    expect(() => loadStaticSiteSettings({ RUNTIME_CONFIG: path.join(dir, 'absent.json') })).toThrow(
-      StaticSiteConfigError,
-    );
+    const entry = await server.inject(`/remotes/mfe-admin/${artefact.version}/remoteEntry.js`);
+    expect(entry.body).toContain('published = true');
+    await server.close();
+    rmSync(published, { recursive: true, force: true });
   });
 });

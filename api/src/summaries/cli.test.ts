@@ -35,6 +35,21 @@ describe('summarize command', () => {
     expect(stdout).toBe(`${[summarize(TEXTS).summary, ...themes].join('\n')}\n`);
   });
 
+  it('also prints the overall line and both sides when asked for points', () => {
+    const { stdout } = cli(['--points', '1']);
+    const result = summarize(TEXTS, { points: 1 });
+    expect(stdout).toBe(
+      `${[
+        result.summary,
+        result.overall,
+        'What students liked:',
+        `  ${result.liked[0]!.quote} — 2 students`,
+        'What could be better:',
+        `  ${result.couldBeBetter[0]!.quote} — 2 students`,
+      ].join('\n')}\n`,
+    );
+  });
+
   it('rejects a count that is not a whole number', () => {
     const { stderr, status, stdout } = cli(['--sentences', 'two']);
     expect(status).toBe(2);

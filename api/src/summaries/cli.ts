@@ -1,10 +1,12 @@
-// `npm run --silent summarize -- [--sentences N] [--themes N] < texts.txt`: one feedback text per
-// line in, the summary out (and the themes, one per line, when --themes is given).
+// `npm run --silent summarize -- [--sentences N] [--themes N] [--points N] < texts.txt`: one
+// feedback text per line in, the summary out; with --themes the themes, one per line; with
+// --points the overall line and what students liked and what could be better.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { summarize, type SummaryOptions } from './summarizer';
 
-const USAGE = 'usage: summarize [--sentences N] [--themes N] < texts.txt (one text per line)';
+const USAGE =
+  'usage: summarize [--sentences N] [--themes N] [--points N] < texts.txt (one text per line)';
 
 function count(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
@@ -15,11 +17,16 @@ function count(value: string | undefined, name: string): number | undefined {
 function options(args: string[]): SummaryOptions {
   const { values } = parseArgs({
     args,
-    options: { sentences: { type: 'string' }, themes: { type: 'string' } },
+    options: {
+      sentences: { type: 'string' },
+      themes: { type: 'string' },
+      points: { type: 'string' },
+    },
   });
   return {
     sentences: count(values.sentences, 'sentences'),
     themes: count(values.themes, 'themes'),
+    points: count(values.points, 'points'),
   };
 }
 
@@ -37,10 +44,21 @@ async function main(): Promise<void> {
     return;
   }
   const lines = (await text(process.stdin)).split(/\r?\n/);
-  const { summary, themes } = summarize(lines, chosen);
+  const { summary, themes, overall, liked, couldBeBetter } = summarize(lines, chosen);
   const output = [summary];
   if (chosen.themes !== undefined) {
     output.push(...themes.map((theme) => `${theme.label} — ${studentsLabel(theme.count)}`));
+  }
+  if (chosen.points !== undefined) {
+    const listed = (heading: string, points: typeof liked) => [
+      heading,
+      ...points.map((point) => `  ${point.quote} — ${studentsLabel(point.count)}`),
+    ];
+    output.push(
+      overall,
+      ...listed('What students liked:', liked),
+      ...listed('What could be better:', couldBeBetter),
+    );
   }
   const printed = output.filter((line) => line.length > 0);
   if (printed.length > 0) process.stdout.write(`${printed.join('\n')}\n`);

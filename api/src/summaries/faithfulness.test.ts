@@ -1,5 +1,6 @@
 // Properties every summary of the evaluation sets must have: it only quotes the feedback, says
-// nothing twice, and its themes are phrases students wrote, counted no higher than who wrote them.
+// nothing twice, its points quote one of the texts they stand for, and its themes are phrases
+// students wrote, raised by at least two of them and found in every text they point to.
 import { describe, expect, it } from 'vitest';
 import { loadFeedbackSets } from './eval/feedback-sets';
 import { quotedSpans } from './quoted-spans.test-support';
@@ -14,7 +15,11 @@ function overlap(a: readonly string[], b: readonly string[]): number {
 }
 
 describe.each(sets.map((set) => [set.id, set] as const))('summary of %s', (_, set) => {
-  const { summary, themes } = summarize(set.texts, { sentences: 3 });
+  const { summary, themes, liked, couldBeBetter, overall } = summarize(set.texts, {
+    sentences: 3,
+  });
+  const mentionsAny = (text: string, matches: readonly string[]) =>
+    matches.some((match) => text.toLowerCase().includes(match));
   const spans = quotedSpans(summary, set.texts);
 
   it('quotes the feedback word for word, in at most three pieces', () => {
@@ -35,6 +40,25 @@ describe.each(sets.map((set) => [set.id, set] as const))('summary of %s', (_, se
       const raisedBy = lowered.filter((text) => text.includes(theme.label)).length;
       expect(raisedBy).toBeGreaterThan(0);
       expect(theme.count).toBeLessThanOrEqual(set.texts.length);
+    }
+  });
+
+  it('quotes each point from a text it stands for, and every such text mentions its topic', () => {
+    expect(liked.length + couldBeBetter.length).toBeGreaterThan(0);
+    for (const point of [...liked, ...couldBeBetter]) {
+      const own = point.texts.map((i) => set.texts[i]!);
+      expect(quotedSpans(point.quote, own)).toHaveLength(1);
+      expect(point.count).toBe(point.texts.length);
+      for (const text of own) expect(mentionsAny(text, point.matches)).toBe(true);
+    }
+    expect(overall).not.toBe('');
+  });
+
+  it('points every theme at texts that mention it, two students at least', () => {
+    for (const theme of themes) {
+      expect(theme.count).toBeGreaterThanOrEqual(2);
+      expect(theme.texts).toHaveLength(theme.count);
+      for (const i of theme.texts) expect(mentionsAny(set.texts[i]!, theme.matches)).toBe(true);
     }
   });
 });

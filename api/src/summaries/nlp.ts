@@ -10,7 +10,10 @@ export interface Token {
   value: string;
   lemma: string;
   pos: string;
-  /** wink's token type: 'word', 'punctuation', 'url', 'emoji', 'number', ... */
+  /**
+   * wink's token type ('word', 'punctuation', 'url', 'emoji', 'number', ...), or 'overlong' for a
+   * piece of a run of more than MAX_RUN_CHARS characters without white space, which no word is.
+   */
   type: string;
   stopWord: boolean;
   negated: boolean;
@@ -23,6 +26,14 @@ export interface TokenizedText {
   text: string;
   sentences: Token[][];
 }
+
+/**
+ * wink's tokenizer slows down quadratically or worse on long runs without white space ('////…',
+ * 'http://http://…', 'aaaa…': 4,000 characters of them can take a second or more). No word and
+ * hardly a link is longer than this, so longer runs are cut into pieces of this size before wink
+ * reads them, which bounds its work per character.
+ */
+export const MAX_RUN_CHARS = 96;
 
 const require = createRequire(import.meta.url);
 let loaded: WinkMethods | undefined;
@@ -47,7 +58,7 @@ export function tokenize(text: string): TokenizedText {
   const its = winkNlp.its;
   const lowered = text.toLowerCase();
   // A few characters change length when lowered (e.g. 'İ'); then offsets would drift, so keep the case.
-  const analysed = lowered.length === text.length ? lowered : text;
+  const { analysed, overlong } = withRunsCut(lowered.length === text.length ? lowered : text);
   const doc = winkNlp.readDoc(analysed);
   const tokens = doc.tokens();
   const values = tokens.out() as string[];
@@ -61,14 +72,17 @@ export function tokenize(text: string): TokenizedText {
 
   const all: Token[] = [];
   let offset = 0;
+  let run = 0;
   values.forEach((value, i) => {
     const start = offset + (spaces[i] ?? '').length;
     offset = start + value.length;
+    while (run < overlong.length && overlong[run]!.end <= start) run++;
+    const inOverlongRun = run < overlong.length && overlong[run]!.start <= start;
     all.push({
       value,
       lemma: lemmas[i] ?? value,
       pos: tags[i] ?? 'X',
-      type: types[i] ?? 'word',
+      type: inOverlongRun ? 'overlong' : (types[i] ?? 'word'),
       stopWord: stopWords[i] ?? false,
       negated: negations[i] ?? false,
       start,
@@ -80,6 +94,37 @@ export function tokenize(text: string): TokenizedText {
   const sentences = spans.map(([first, last]) => all.slice(first, last + 1));
   sentences.forEach(fixNounPhraseTags);
   return { text, sentences };
+}
+
+interface Range {
+  start: number;
+  end: number;
+}
+
+/**
+ * The text with a space put in every MAX_RUN_CHARS characters of each longer run without white
+ * space (same length, so offsets still hold), and where those runs are. One pass over the text.
+ */
+export function withRunsCut(text: string): { analysed: string; overlong: Range[] } {
+  const overlong: Range[] = [];
+  let runStart = 0;
+  for (let i = 0; i <= text.length; i++) {
+    if (i < text.length && !/\s/.test(text[i]!)) continue;
+    if (i - runStart > MAX_RUN_CHARS) overlong.push({ start: runStart, end: i });
+    runStart = i + 1;
+  }
+  if (overlong.length === 0) return { analysed: text, overlong };
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const { start, end } of overlong) {
+    pieces.push(text.slice(copied, start));
+    for (let cut = start; cut < end; cut += MAX_RUN_CHARS) {
+      pieces.push(' ', text.slice(cut + 1, Math.min(end, cut + MAX_RUN_CHARS)));
+    }
+    copied = end;
+  }
+  pieces.push(text.slice(copied));
+  return { analysed: pieces.join(''), overlong };
 }
 
 /** The sentences of a text as written, by the same sentence splitter the summarizer uses. */

@@ -24,6 +24,13 @@ interface TermedUnit {
 interface Candidate extends TermedUnit {
   words: string[];
   prior: number;
+  /** Candidates with the same key make the same point: only one of them is chosen. */
+  key: string | undefined;
+}
+
+export interface SelectionOptions {
+  /** Units with the same key make one point (e.g. both are about the slides). */
+  pointOf?: (unit: Unit) => string | undefined;
 }
 
 function lengthPrior(words: number): number {
@@ -38,7 +45,10 @@ function duplicateKey(unit: Unit): string {
     .join(' ');
 }
 
-function candidatesOf(texts: readonly TermedUnit[][]): Candidate[] {
+function candidatesOf(
+  texts: readonly TermedUnit[][],
+  pointOf: SelectionOptions['pointOf'],
+): Candidate[] {
   const byKey = new Map<string, Candidate>();
   for (const { unit, terms } of texts.flat()) {
     if (unit.words === 0 || unit.words > MAX_UNIT_WORDS || terms.length === 0) continue;
@@ -47,6 +57,7 @@ function candidatesOf(texts: readonly TermedUnit[][]): Candidate[] {
       terms,
       words: wordTerms(unit.tokens),
       prior: readability(unit) * lengthPrior(unit.words),
+      key: pointOf?.(unit),
     };
     const key = duplicateKey(unit);
     const known = byKey.get(key);
@@ -84,18 +95,24 @@ function bringsEnoughNew(candidate: Candidate, said: Set<string>): boolean {
 export function selectRepresentativeUnits(
   textsUnits: readonly (readonly Unit[])[],
   limit: number,
+  { pointOf }: SelectionOptions = {},
 ): Unit[] {
   if (limit <= 0 || textsUnits.length === 0) return [];
   const texts = textsUnits.map((units) =>
     units.map((unit) => ({ unit, terms: sentenceTerms(unit.tokens) })),
   );
   const weights = studentShares(texts);
-  let remaining = candidatesOf(texts);
+  let remaining = candidatesOf(texts, pointOf);
   const said = new Set<string>();
+  const madePoints = new Set<string>();
   const chosen: Unit[] = [];
 
   while (chosen.length < limit) {
-    remaining = remaining.filter((candidate) => bringsEnoughNew(candidate, said));
+    remaining = remaining.filter(
+      (candidate) =>
+        bringsEnoughNew(candidate, said) &&
+        (candidate.key === undefined || !madePoints.has(candidate.key)),
+    );
     let best: Candidate | undefined;
     let bestScore = 0;
     for (const candidate of remaining) {
@@ -104,6 +121,7 @@ export function selectRepresentativeUnits(
     }
     if (!best) break;
     chosen.push(best.unit);
+    if (best.key !== undefined) madePoints.add(best.key);
     for (const word of best.words) said.add(word);
     for (const term of best.terms) weights.set(term, (weights.get(term) ?? 0) * SAID_WEIGHT_FACTOR);
   }

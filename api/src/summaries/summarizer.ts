@@ -1,32 +1,50 @@
-// Extractive summaries of one aspect's feedback texts: the sentences that best represent what many
-// students said, plus the themes they raised with how many raised each. Pure and synchronous; the
-// API caches the result per module, year and aspect.
-import type { SummaryTheme } from '@module-feedback/shared/contracts';
+// Summaries of one aspect's feedback texts: the sentences that best represent what many students
+// said, what they liked and what could be better (with who said it), the themes they raised, and
+// a one-line verdict. Pure and synchronous; the API runs it in a worker thread and caches it per
+// module, year and aspect.
 import { tokenize, type TokenizedText } from './nlp';
+import { combinedStance, opinionOf, type Opinion } from './opinions';
+import { overallSentence, type StanceCounts } from './overall';
+import { pointsOf, type Point, type SideParts } from './points';
 import { asSentence } from './presentation';
 import { selectRepresentativeUnits } from './select-sentences';
-import { ThemeCounter } from './themes';
-import { shortened, unitsOf, type Unit } from './units';
+import { ThemeCounter, type Theme } from './themes';
+import { shortened, toUnit, unitsOf, type Unit } from './units';
+
+export type { Point } from './points';
+export type { Theme } from './themes';
 
 export interface SummaryOptions {
   /** How many sentences the summary may have at most. */
   sentences?: number;
   /** How many themes to report at most. */
   themes?: number;
+  /** How many points to report on each side (liked, could be better) at most. */
+  points?: number;
+  /** What the texts are about, for the overall sentence: 'the material'. */
+  subject?: string;
 }
 
 export interface Summary {
+  /** Quoted sentences, most representative first. */
   summary: string;
-  themes: SummaryTheme[];
+  /** One line: tone, counts and the main concern. */
+  overall: string;
+  liked: Point[];
+  couldBeBetter: Point[];
+  themes: Theme[];
+  stances: StanceCounts;
 }
 
 const DEFAULT_SENTENCES = 3;
 const DEFAULT_THEMES = 5;
+const DEFAULT_POINTS = 3;
+const DEFAULT_SUBJECT = 'it';
 /** Bounds the selection passes whatever a caller asks for. */
 const MAX_COUNT = 50;
 /**
  * Work bounds, so a summary costs at most about a second however much feedback there is: at most
- * MAX_TEXTS texts are read (beyond that an evenly spread sample, with theme counts scaled up), and
+ * MAX_TEXTS texts are read (beyond that an evenly spread sample, with counts scaled up), and
  * only the beginning of each text, sharing READ_CHARS_BUDGET between them but never fewer than
  * MIN_TEXT_CHARS nor more than MAX_TEXT_CHARS characters per text.
  */
@@ -34,8 +52,8 @@ export const MAX_TEXTS = 5_000;
 const READ_CHARS_BUDGET = 1_000_000;
 const MIN_TEXT_CHARS = 200;
 export const MAX_TEXT_CHARS = 3_000;
-/** With a handful of texts every theme is worth showing; with more, a theme needs two students. */
-const FEW_TEXTS = 4;
+/** A theme one student raised is that student's point, not a theme. */
+const THEME_MIN_STUDENTS = 2;
 
 function countOption(value: number | undefined, fallback: number): number {
   if (value === undefined || !Number.isFinite(value)) return fallback;
@@ -81,27 +99,79 @@ function summaryOf(textsUnits: Unit[][], limit: number): string {
   return quotes.map(asSentence).join(' ');
 }
 
-function themesOf(tokenized: TokenizedText[], limit: number, scale: number): SummaryTheme[] {
+function themesOf(
+  tokenized: readonly TokenizedText[],
+  positions: readonly number[],
+  limit: number,
+  scale: number,
+): Theme[] {
   const counter = new ThemeCounter();
-  for (const text of tokenized) counter.add(text.sentences);
-  const minStudents = tokenized.length < FEW_TEXTS ? 1 : 2;
-  return counter
-    .top(limit, minStudents)
-    .map((theme) => ({ ...theme, count: Math.round(theme.count * scale) }));
+  tokenized.forEach((text, i) => counter.add(positions[i]!, text.sentences));
+  return counter.top(limit, THEME_MIN_STUDENTS, scale);
+}
+
+interface ReadText {
+  /** Position in the caller's list. */
+  position: number;
+  units: Unit[];
+  opinions: Opinion[];
+}
+
+function sideParts(texts: readonly ReadText[], side: 'liked' | 'critical'): SideParts[] {
+  return texts.map(({ position, units, opinions }) => ({
+    text: position,
+    parts: units.flatMap((unit, i) => {
+      const part = toUnit(unit.source, opinions[i]![side]);
+      return part ? [part] : [];
+    }),
+  }));
+}
+
+function stanceCounts(texts: readonly ReadText[], students: number, scale: number): StanceCounts {
+  let liked = 0;
+  let couldBeBetter = 0;
+  for (const { opinions } of texts) {
+    const stance = combinedStance(opinions.map((opinion) => opinion.stance));
+    if (stance === 'positive' || stance === 'mixed') liked++;
+    if (stance === 'critical' || stance === 'mixed') couldBeBetter++;
+  }
+  return {
+    students,
+    liked: Math.round(liked * scale),
+    couldBeBetter: Math.round(couldBeBetter * scale),
+  };
 }
 
 export function summarize(texts: readonly string[], options: SummaryOptions = {}): Summary {
-  const nonEmpty = texts.map((text) => text.trim()).filter((text) => text.length > 0);
-  const read = evenSample(nonEmpty, MAX_TEXTS);
+  const written = texts
+    .map((text, position) => ({ position, text: text.trim() }))
+    .filter(({ text }) => text.length > 0);
+  const read = evenSample(written, MAX_TEXTS);
+  const scale = written.length / Math.max(1, read.length);
   const maxChars = charsPerText(read.length);
-  const tokenized = read.map((text) => tokenize(headOf(text, maxChars)));
-  const textsUnits = tokenized.map(unitsOf);
+  const tokenized = read.map(({ text }) => tokenize(headOf(text, maxChars)));
+  const readTexts: ReadText[] = tokenized.map((text, i) => {
+    const units = unitsOf(text);
+    return { position: read[i]!.position, units, opinions: units.map((u) => opinionOf(u.tokens)) };
+  });
+  const points = countOption(options.points, DEFAULT_POINTS);
+  const liked = pointsOf(sideParts(readTexts, 'liked'), points, scale);
+  const couldBeBetter = pointsOf(sideParts(readTexts, 'critical'), points, scale);
+  const stances = stanceCounts(readTexts, written.length, scale);
   return {
-    summary: summaryOf(textsUnits, countOption(options.sentences, DEFAULT_SENTENCES)),
+    summary: summaryOf(
+      readTexts.map((text) => text.units),
+      countOption(options.sentences, DEFAULT_SENTENCES),
+    ),
+    overall: overallSentence(stances, options.subject ?? DEFAULT_SUBJECT, couldBeBetter[0]),
+    liked,
+    couldBeBetter,
     themes: themesOf(
       tokenized,
+      read.map(({ position }) => position),
       countOption(options.themes, DEFAULT_THEMES),
-      nonEmpty.length / Math.max(1, read.length),
+      scale,
     ),
+    stances,
   };
 }

@@ -19,7 +19,8 @@ function wordCount(tokens: readonly Token[]): number {
   return tokens.filter((t) => t.type === 'word').length;
 }
 
-function toUnit(source: string, tokens: Token[]): Unit | undefined {
+/** The unit made of a run of a text's tokens. */
+export function toUnit(source: string, tokens: Token[]): Unit | undefined {
   const first = tokens[0];
   const last = tokens[tokens.length - 1];
   if (!first || !last) return undefined;
@@ -55,6 +56,11 @@ function splitAfterUrls(sentence: Token[]): Token[][] {
   return splitAfter(sentence, (t) => t.type === 'url' && URL_ENDING_SENTENCE.test(t.value), false);
 }
 
+/** A run too long to be a word (see MAX_RUN_CHARS) is never quoted: the text around it is. */
+function withoutOverlongRuns(sentence: Token[]): Token[][] {
+  return splitAfter(sentence, (t) => t.type === 'overlong', true);
+}
+
 function clauses(sentence: Token[]): Token[][] {
   if (wordCount(sentence) <= MAX_UNIT_WORDS) return [sentence];
   return splitAfter(sentence, (t) => t.type === 'punctuation' && CLAUSE_BREAKS.has(t.value), true);
@@ -64,6 +70,7 @@ function clauses(sentence: Token[]): Token[][] {
 export function unitsOf(tokenized: TokenizedText): Unit[] {
   return tokenized.sentences
     .flatMap(splitAfterUrls)
+    .flatMap(withoutOverlongRuns)
     .flatMap(clauses)
     .map((tokens) => toUnit(tokenized.text, tokens))
     .filter((unit): unit is Unit => unit !== undefined);

@@ -1,9 +1,12 @@
 // Creating, finding, listing and deleting accounts. Usernames and emails are unique
-// ignoring case; students get a unique random 7-digit student number.
+// ignoring case, and a username cannot look like another one (their look-alike keys are
+// rows of username_look_alikes, whose primary key decides); students get a unique random
+// 7-digit student number.
 import { randomInt } from 'node:crypto';
 import type { UserRecord } from '@module-feedback/shared/contracts';
+import { lookAlikeKeys } from '@module-feedback/shared/look-alike';
 import type { Kysely } from 'kysely';
-import { isUniqueViolation } from '../db/errors';
+import { uniqueViolationColumn } from '../db/errors';
 import type { Database } from '../db/schema';
 import { nowIso, readFlag } from '../db/values';
 import { conflict } from '../http/errors';
@@ -39,28 +42,46 @@ export interface NewAccount {
 const STUDENT_ID_ATTEMPTS = 8;
 const randomStudentId = () => randomInt(1_000_000, 10_000_000);
 
-async function duplicateFields(db: Kysely<Database>, account: NewAccount) {
-  const fields: Record<string, string> = {};
-  const sameName = await db
-    .selectFrom('users')
-    .select('id')
-    .where('username_key', '=', usernameKey(account.username))
-    .executeTakeFirst();
-  if (sameName) fields['user.username'] = 'A user with that username already exists.';
-  if (account.email) {
-    const sameEmail = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email_key', '=', emailKey(account.email))
-      .executeTakeFirst();
-    if (sameEmail) fields['user.email'] = 'A user with that email already exists.';
-  }
-  return fields;
+/** What a clash on each unique column means, as the field and message to show staff. */
+const CLASHES: Record<string, [field: string, message: string]> = {
+  username_key: ['user.username', 'A user with that username already exists.'],
+  look_alike_key: ['user.username', 'A user with a username that looks the same already exists.'],
+  email_key: ['user.email', 'A user with that email already exists.'],
+};
+
+async function insertAccount(db: Kysely<Database>, account: NewAccount): Promise<AccountRow> {
+  const row = await db
+    .insertInto('users')
+    .values({
+      username: account.username,
+      username_key: usernameKey(account.username),
+      email: account.email,
+      email_key: account.email ? emailKey(account.email) : null,
+      password_hash: account.passwordHash,
+      is_staff: account.isStaff ? 1 : 0,
+      student_id: account.isStaff ? null : randomStudentId(),
+      created_at: nowIso(),
+    })
+    .returning(ACCOUNT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('username_look_alikes')
+    .values(
+      lookAlikeKeys(account.username).map((key) => ({ look_alike_key: key, user_id: row.id })),
+    )
+    .execute();
+  return row;
+}
+
+/** Inside the caller's transaction when there is one (the seed), else in its own. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>) {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
 /**
- * Inserts the account; the unique indexes decide races. A clash on the random student
- * number is retried; a clash on username or email is a 409 naming the field.
+ * Inserts the account and its look-alike keys together; the unique indexes decide races.
+ * A clash on the random student number is retried; a clash on username, look-alike or
+ * email is a 409 naming the field (the public sign-up hides which, see users/routes.ts).
  */
 export async function createAccount(
   db: Kysely<Database>,
@@ -68,28 +89,15 @@ export async function createAccount(
 ): Promise<UserRecord> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const row = await db
-        .insertInto('users')
-        .values({
-          username: account.username,
-          username_key: usernameKey(account.username),
-          email: account.email,
-          email_key: account.email ? emailKey(account.email) : null,
-          password_hash: account.passwordHash,
-          is_staff: account.isStaff ? 1 : 0,
-          student_id: account.isStaff ? null : randomStudentId(),
-          created_at: nowIso(),
-        })
-        .returning(ACCOUNT_COLUMNS)
-        .executeTakeFirstOrThrow();
-      return toUserRecord(row);
+      return toUserRecord(await inTransaction(db, (trx) => insertAccount(trx, account)));
     } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      const fields = await duplicateFields(db, account);
-      if (Object.keys(fields).length > 0) {
-        throw conflict('A user with that username or email already exists.', fields);
+      const column = uniqueViolationColumn(error);
+      const clash = column === undefined ? undefined : CLASHES[column];
+      if (clash) {
+        const [field, message] = clash;
+        throw conflict(message, { [field]: message });
       }
-      if (attempt >= STUDENT_ID_ATTEMPTS) throw error;
+      if (column !== 'student_id' || attempt >= STUDENT_ID_ATTEMPTS) throw error;
     }
   }
 }

@@ -1,6 +1,7 @@
 // Signup (public) and the staff users admin: list, create, delete; editing is disabled.
 import {
   API_ROUTES,
+  MESSAGES,
   newAccountSchema,
   type NewAccountInput,
   type UserRecord,
@@ -8,8 +9,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { MethodNotAllowedError, conflict, notFound } from '../http/errors';
+import { HttpError, MethodNotAllowedError, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
+import { answerForCallerOnly } from '../http/private-responses';
 import type { SessionHooks } from '../http/session';
 import { createAccount, listAccounts } from './accounts';
 
@@ -25,15 +27,28 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, session:
       isStaff: false,
     });
 
+  // Anyone may sign up, so a refusal must not tell whether a username or an email is
+  // registered: every clash gets the same answer, after the same work (one password hash
+  // and one insert attempt) as an accepted sign-up.
+  const signUpStudent = (input: NewAccountInput) =>
+    createStudent(input).catch((error: unknown) => {
+      if (error instanceof HttpError && error.statusCode === 409) {
+        throw conflict(MESSAGES.signupFailed);
+      }
+      throw error;
+    });
+
   api.post(
     API_ROUTES.signup,
     {
+      onRequest: answerForCallerOnly,
       schema: { body: newAccountSchema },
       config: { rateLimit: { max: signup.max, timeWindow: signup.windowMs } },
     },
-    async (request, reply) => reply.code(201).send(await createStudent(request.body)),
+    async (request, reply) => reply.code(201).send(await signUpStudent(request.body)),
   );
 
+  // Staff see every account anyway, so their form is told which field clashed.
   api.post(
     API_ROUTES.newUser,
     { onRequest: session.requireStaff, schema: { body: newAccountSchema } },

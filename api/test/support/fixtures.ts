@@ -6,6 +6,8 @@ import type {
   Module,
   UserRecord,
 } from '@module-feedback/shared/contracts';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../src/db/schema';
 import { createAccount } from '../../src/users/accounts';
 import type { Client } from './http';
 import type { TestServer } from './server';
@@ -97,4 +99,20 @@ export async function countFeedback(server: TestServer, moduleId: number) {
     .where('module_id', '=', moduleId)
     .execute();
   return rows.length;
+}
+
+/**
+ * A student account written with plain SQL, for a database still at an older migration
+ * (createAccount writes tables that later migrations add). Returns its id.
+ */
+export async function insertAccountOnOldSchema(
+  db: Kysely<Database>,
+  username: string,
+  passwordHash = 'not used',
+): Promise<number> {
+  const { rows } = await sql<{ id: number }>`
+    insert into users (username, username_key, email, email_key, password_hash, is_staff, student_id, created_at)
+    values (${username}, ${username.toLowerCase()}, null, null, ${passwordHash}, ${0}, null, ${new Date().toISOString()})
+    returning id`.execute(db);
+  return rows[0]!.id;
 }

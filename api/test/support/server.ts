@@ -29,7 +29,8 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-async function adminQuery(sql: string) {
+/** Runs one statement on the PostgreSQL server's maintenance database. */
+export async function adminQuery(sql: string) {
   const client = new pg.Client({ connectionString: inject('postgresAdminUrl')! });
   await client.connect();
   try {

@@ -8,9 +8,13 @@ export const STUDENT_NOTICE =
 export const VISITOR_NOTICE =
   'You are not signed in. Only staff can view all of this data and change it, so Create and Edit are disabled and the server refuses any other change.';
 
+/** The disabled Create and Edit buttons point here for why they are off. */
+export const ACCESS_NOTICE_ID = 'ma-access-notice';
+
 export function AccessNotice({ user }: { user: CurrentUser | null }) {
   return (
     <Message
+      id={ACCESS_NOTICE_ID}
       severity="info"
       className="ma-notice"
       content={

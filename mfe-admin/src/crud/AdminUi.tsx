@@ -64,7 +64,7 @@ export function AdminUiProvider({ children }: { children: ReactNode }) {
   return (
     <AdminUiContext.Provider value={ui}>
       {children}
-      <Toast ref={toast} position="top-right" />
+      <Toast ref={toast} position="bottom-right" />
       <ConfirmDialog
         visible={visible}
         header={pending?.header}

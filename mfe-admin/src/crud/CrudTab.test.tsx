@@ -5,7 +5,8 @@ import { apiError } from '../../../test-support/api-error';
 import { dialog, noDialog, renderWithUi } from '../test/render';
 import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
-import { forceDeleteQuestion } from './useDeleteRow';
+import { forceDeleteQuestion, staffOnlyDelete } from './useDeleteRow';
+import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 
 interface Thing {
   id: number;
@@ -203,15 +204,35 @@ describe('CrudTab delete', () => {
     expect(tableNames()).toEqual(['Alpha', 'Beta']);
   });
 
+  it('names the row in the confirmation', async () => {
+    const user = await setup();
+    await user.click(screen.getByRole('button', { name: 'Delete module Beta' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete module Beta' })).toBeInTheDocument();
+  });
+
   it("shows the server's reason when a delete is refused", async () => {
-    config.remove.mockRejectedValueOnce(apiError(403, 'You do not have permission.'));
+    config.remove.mockRejectedValueOnce(apiError(404, 'No such module.'));
     const user = await setup();
     await user.click(screen.getByRole('button', { name: 'Delete module Alpha' }));
     await dialog();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('You do not have permission.')).toBeInTheDocument();
+    expect(await screen.findByText('No such module.')).toBeInTheDocument();
     expect(tableNames()).toEqual(['Alpha', 'Beta']);
   });
+
+  it.each([401, 403])(
+    'says in plain words that only staff can delete when the server answers %i',
+    async (status) => {
+      config.remove.mockRejectedValueOnce(apiError(status, 'You do not have permission.'));
+      const user = await setup(false);
+      await user.click(screen.getByRole('button', { name: 'Delete module Alpha' }));
+      await dialog();
+      await user.click(screen.getByRole('button', { name: 'Delete' }));
+      expect(await screen.findByText(staffOnlyDelete('module', 'Alpha'))).toBeInTheDocument();
+      expect(screen.queryByText('You do not have permission.')).not.toBeInTheDocument();
+      expect(tableNames()).toEqual(['Alpha', 'Beta']);
+    },
+  );
 });
 
 describe('CrudTab table', () => {
@@ -237,6 +258,34 @@ describe('CrudTab table', () => {
     expect(tableNames()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: /next page/i }));
     expect(tableNames()).toHaveLength(3);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '25');
+    expect(tableNames()).toHaveLength(13);
+  });
+
+  it('shows only progress until the first rows arrive', async () => {
+    let answer: (rows: Thing[]) => void = () => {};
+    config.load.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderWithUi(<CrudTab config={config} canChange />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the things…');
+    expect(screen.queryByText('No things yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    answer([...rows]);
+    expect(await screen.findByRole('cell', { name: 'Alpha' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows only the failure when nothing could be loaded', async () => {
+    config.load.mockRejectedValueOnce(apiError(500, 'boom'));
+    renderWithUi(<CrudTab config={config} canChange />);
+    expect(await screen.findByText(/The things could not be loaded/)).toBeInTheDocument();
+    expect(screen.queryByText('No things yet.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('says there are none yet once an empty list has loaded', async () => {
+    config.load.mockResolvedValueOnce([]);
+    renderWithUi(<CrudTab config={config} canChange />);
+    expect(await screen.findByText('No things yet.')).toBeInTheDocument();
   });
 
   it('explains a failed load and offers to try again', async () => {
@@ -251,10 +300,36 @@ describe('CrudTab table', () => {
 });
 
 describe('CrudTab for non-staff', () => {
-  it('disables Create and Edit but keeps Delete', async () => {
+  it('disables Create and Edit, pointing at the notice that says why, but keeps Delete', async () => {
     await setup(false);
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAttribute(
+      'aria-describedby',
+      ACCESS_NOTICE_ID,
+    );
     expect(screen.getByRole('button', { name: 'Edit module Alpha' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Edit module Alpha' })).toHaveAttribute(
+      'aria-describedby',
+      ACCESS_NOTICE_ID,
+    );
     expect(screen.getByRole('button', { name: 'Delete module Alpha' })).toBeEnabled();
+  });
+
+  it('explains on the tab why rows of a kind are never created here', async () => {
+    renderWithUi(
+      <CrudTab
+        config={{
+          ...config,
+          create: undefined,
+          createDisabledReason: 'Things are made elsewhere.',
+        }}
+        canChange
+      />,
+    );
+    await screen.findByRole('cell', { name: 'Alpha' });
+    expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Create' })).toHaveAccessibleDescription(
+      'Things are made elsewhere.',
+    );
   });
 });

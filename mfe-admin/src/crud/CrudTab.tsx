@@ -7,12 +7,15 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
 import { MESSAGES, describeApiError } from '@module-feedback/shared';
+import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './useDeleteRow';
+import { PAGINATOR_TEMPLATE } from './RowsPerPage';
 import { useRows } from './useRows';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
@@ -22,6 +25,8 @@ interface CrudTabProps<Row extends { id: number }> {
   /** Staff may create and edit; everyone else sees those controls disabled (spec §2). */
   canChange: boolean;
 }
+
+export const STAFF_ONLY_CHANGES = 'Only staff can create and edit.';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -77,9 +82,20 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
     reload();
   }
 
-  const createDisabled = !canChange || !config.create;
-  const editDisabled = !canChange || !config.update;
-  const editTitle = !config.update ? config.editDisabledReason : undefined;
+  // Why Create or Edit is off: this kind of row is never created or edited here (a note on
+  // the tab says so), or the person is not staff (the notice above the tabs says so).
+  const noteId = `ma-note-${config.entity}`;
+  const note = !config.create
+    ? config.createDisabledReason
+    : !config.update && config.editDisabledReason;
+  const reasonFor = (supported: boolean, reason: string | undefined) =>
+    !supported
+      ? { tooltip: reason, describedBy: note ? noteId : undefined }
+      : !canChange
+        ? { tooltip: STAFF_ONLY_CHANGES, describedBy: ACCESS_NOTICE_ID }
+        : null;
+  const createOff = reasonFor(Boolean(config.create), config.createDisabledReason);
+  const editOff = reasonFor(Boolean(config.update), config.editDisabledReason);
 
   const actions = (row: Row) => (
     <div className="ma-row-actions">
@@ -89,10 +105,11 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         label="Edit"
         size="small"
         outlined
-        disabled={editDisabled}
-        tooltip={editTitle}
+        disabled={editOff !== null}
+        tooltip={editOff?.tooltip}
         tooltipOptions={{ showOnDisabled: true, position: 'left' }}
         aria-label={`Edit ${config.noun} ${config.describe(row)}`}
+        aria-describedby={editOff?.describedBy}
         onClick={() => void openForm({ mode: 'edit', row })}
       />
       <Button
@@ -124,28 +141,36 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         type="button"
         icon="pi pi-plus"
         label="Create"
-        disabled={createDisabled}
-        tooltip={config.create ? undefined : config.createDisabledReason}
+        disabled={createOff !== null}
+        tooltip={createOff?.tooltip}
         tooltipOptions={{ showOnDisabled: true, position: 'left' }}
+        aria-describedby={createOff?.describedBy}
         onClick={() => void openForm({ mode: 'add' })}
       />
     </div>
   );
 
+  // One state at a time: progress until the first rows arrive, the failure when none could
+  // be loaded, else the table (a failed reload keeps the rows already shown).
+  const nothingShown = rows.length === 0;
+  const loadFailure = loadError && (
+    <div className="ma-tab__problem">
+      <Message
+        severity="error"
+        text={`The ${config.title.toLowerCase()} could not be loaded. ${loadError}`}
+      />
+      <Button type="button" label="Try again" icon="pi pi-refresh" text onClick={reload} />
+    </div>
+  );
+
   return (
     <div className="ma-tab">
-      {!config.create && config.createDisabledReason && (
-        <p className="p-text-secondary ma-tab__note">{config.createDisabledReason}</p>
+      {note && (
+        <p id={noteId} className="p-text-secondary ma-tab__note">
+          {note}
+        </p>
       )}
-      {loadError && (
-        <div className="ma-tab__problem">
-          <Message
-            severity="error"
-            text={`The ${config.title.toLowerCase()} could not be loaded. ${loadError}`}
-          />
-          <Button type="button" label="Try again" icon="pi pi-refresh" text onClick={reload} />
-        </div>
-      )}
+      {loadFailure}
       {actionError && <Message severity="error" className="ma-tab__problem" text={actionError} />}
       {form.mode !== 'hidden' && (
         <EntityForm
@@ -158,42 +183,57 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
           onCancel={() => void cancelForm()}
         />
       )}
-      <DataTable
-        value={rows}
-        dataKey="id"
-        // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
-        cellMemo={false}
-        // Narrow screens scroll the table sideways; the Actions column stays in view (frozen).
-        scrollable
-        tableStyle={{ minWidth: '40rem' }}
-        loading={loading}
-        header={header}
-        globalFilter={search}
-        globalFilterFields={config.columns.map((column) => column.field)}
-        paginator
-        rows={10}
-        rowsPerPageOptions={[10, 25, 50]}
-        alwaysShowPaginator={false}
-        removableSort
-        stripedRows
-        size="small"
-        emptyMessage={
-          search ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
-        }
-        aria-label={config.title}
-      >
-        {config.columns.map((column) => (
+      {nothingShown && loading ? (
+        <div className="ma-status" role="status">
+          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+          <span>Loading the {config.title.toLowerCase()}…</span>
+        </div>
+      ) : nothingShown && loadError ? null : (
+        <DataTable
+          value={rows}
+          dataKey="id"
+          // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
+          cellMemo={false}
+          // Narrow screens scroll the table sideways; the Actions column stays in view (frozen).
+          scrollable
+          className="ma-table"
+          tableStyle={{ minWidth: config.tableMinWidth ?? '40rem' }}
+          loading={loading}
+          header={header}
+          globalFilter={search}
+          globalFilterFields={config.columns.map((column) => column.field)}
+          paginator
+          rows={10}
+          rowsPerPageOptions={[10, 25, 50]}
+          paginatorTemplate={PAGINATOR_TEMPLATE}
+          alwaysShowPaginator={false}
+          removableSort
+          stripedRows
+          size="small"
+          emptyMessage={
+            search ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
+          }
+          aria-label={config.title}
+        >
+          {config.columns.map((column) => (
+            <Column
+              key={column.field}
+              field={column.field}
+              header={column.header}
+              body={column.body}
+              style={column.minWidth ? { minWidth: column.minWidth } : undefined}
+              sortable
+            />
+          ))}
           <Column
-            key={column.field}
-            field={column.field}
-            header={column.header}
-            body={column.body}
-            style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-            sortable
+            header="Actions"
+            body={actions}
+            frozen
+            alignFrozen="right"
+            className="ma-actions-column"
           />
-        ))}
-        <Column header="Actions" body={actions} frozen alignFrozen="right" />
-      </DataTable>
+        </DataTable>
+      )}
     </div>
   );
 }

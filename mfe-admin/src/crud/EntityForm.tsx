@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { FieldSpec, FormValues, SubmittedValues } from './entity-config';
 
 export interface FormProblem {
@@ -44,6 +44,12 @@ export function EntityForm({
   }));
   const [problem, setProblem] = useState<FormProblem | null>(null);
   const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Keyboard users land in the form they just opened, not back at the top of the table.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus();
+  }, []);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -65,12 +71,13 @@ export function EntityForm({
 
   return (
     <form
+      ref={formRef}
       className="ma-form"
       noValidate
       aria-label={heading}
       onSubmit={(event) => void submit(event)}
     >
-      <h3 className="ma-form__title">{heading}</h3>
+      <h2 className="ma-form__title">{heading}</h2>
       {fields.map((field) => {
         const id = `ma-field-${field.name.replace(/\W/g, '-')}`;
         const error = problem?.fields[field.name];

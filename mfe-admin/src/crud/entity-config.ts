@@ -47,6 +47,8 @@ export interface EntityConfig<Row extends { id: number }> {
   /** The form's values for editing a row. */
   toFormValues?: (row: Row) => FormValues;
   remove: (id: number, options: { force?: boolean }) => Promise<unknown>;
+  /** How wide the table is at least, so many columns scroll sideways instead of overlapping. */
+  tableMinWidth?: string;
   /** The server refuses to delete a row with feedback (409) unless asked to delete both. */
   forceDeletesFeedback?: boolean;
 }

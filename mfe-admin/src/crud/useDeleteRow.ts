@@ -14,6 +14,10 @@ export function firstSentence(message: string): string {
   return end === -1 ? message : message.slice(0, end + 1);
 }
 
+/** What a refused delete by someone who is not staff tells them, in plain words. */
+export const staffOnlyDelete = (noun: string, name: string) =>
+  `Only staff can delete. The ${noun} ${name} was not deleted.`;
+
 export const forceDeleteQuestion = (noun: string, serverMessage: string) =>
   `${firstSentence(serverMessage)} Delete the ${noun} together with all of its feedback? This cannot be undone.`;
 
@@ -21,8 +25,10 @@ export function useDeleteRow<Row extends { id: number }>(config: EntityConfig<Ro
   const { confirm } = useAdminUi();
 
   return async function deleteRow(row: Row): Promise<DeleteOutcome> {
+    const name = config.describe(row);
+    // The header names the row, so nobody deletes the wrong one by a slip of the mouse.
     const confirmed = await confirm({
-      header: `Delete ${config.noun}`,
+      header: `Delete ${config.noun} ${name}`,
       message: confirmDeleteMessage(config.entity),
       acceptLabel: 'Delete',
       rejectLabel: 'Keep',
@@ -34,11 +40,14 @@ export function useDeleteRow<Row extends { id: number }>(config: EntityConfig<Ro
       return { kind: 'deleted' };
     } catch (error) {
       const refusal = describeApiError(error);
+      if (refusal.status === 401 || refusal.status === 403) {
+        return { kind: 'failed', message: staffOnlyDelete(config.noun, name) };
+      }
       if (refusal.status !== 409 || !config.forceDeletesFeedback) {
         return { kind: 'failed', message: refusal.message };
       }
       const withFeedback = await confirm({
-        header: `Delete ${config.noun} and its feedback`,
+        header: `Delete ${config.noun} ${name} and its feedback`,
         message: forceDeleteQuestion(config.noun, refusal.message),
         acceptLabel: 'Delete with its feedback',
         rejectLabel: 'Keep',

@@ -31,7 +31,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
   entity: 'feedback',
   title: 'Feedbacks',
   noun: 'feedback',
-  describe: (row) => `#${row.id}`,
+  describe: (row) => `#${row.id} (${row.module.code}, ${row.yearLabel})`,
   load: async () =>
     (await api.allFeedback()).map((feedback) => ({
       ...feedback,
@@ -54,7 +54,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       field: 'reviewsText',
       header: 'Reviews',
       body: (row) => <Reviews row={row} />,
-      minWidth: '18rem',
+      minWidth: '14rem',
     },
     {
       field: 'submitDate',
@@ -62,6 +62,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       body: (row) => new Date(row.submitDate).toLocaleDateString('en-GB'),
     },
   ],
+  tableMinWidth: '56rem',
   fields: [],
   createDisabledReason: 'Feedback is written by students; here it can only be deleted.',
   editDisabledReason: 'Feedback cannot be edited, only deleted.',

@@ -18,24 +18,14 @@ interface FormFieldProps {
   children: (input: FieldInputProps) => ReactNode;
 }
 
-// Inline, like every style in this remote (see styles.ts).
-const fieldStyle = {
-  display: 'flex',
-  flexDirection: 'column',
-  gap: '0.4rem',
-  marginBottom: '1rem',
-} as const;
-
 /** A labelled input with its hint and error, laid out the same way in both forms. */
 export function FormField({ id, label, hint, error, children }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div style={fieldStyle}>
-      <label htmlFor={id} style={{ fontWeight: 500 }}>
-        {label}
-      </label>
+    <div className="au-field">
+      <label htmlFor={id}>{label}</label>
       {children({
         id,
         invalid: Boolean(error),
@@ -43,7 +33,7 @@ export function FormField({ id, label, hint, error, children }: FormFieldProps) 
         'aria-describedby': describedBy,
       })}
       {hint && (
-        <small id={hintId} style={{ color: 'var(--text-color-secondary)' }}>
+        <small id={hintId} className="au-hint">
           {hint}
         </small>
       )}

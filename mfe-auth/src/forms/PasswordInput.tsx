@@ -1,5 +1,4 @@
 import { Password, type PasswordProps } from 'primereact/password';
-import { FULL_WIDTH } from './styles';
 
 /**
  * A full-width password input without PrimeReact's strength meter. No show/hide toggle: the
@@ -7,5 +6,5 @@ import { FULL_WIDTH } from './styles';
  * "Password" name two controls.
  */
 export function PasswordInput(props: PasswordProps) {
-  return <Password {...props} style={FULL_WIDTH} inputStyle={FULL_WIDTH} feedback={false} />;
+  return <Password {...props} className="au-wide" feedback={false} />;
 }

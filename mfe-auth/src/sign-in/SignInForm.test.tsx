@@ -1,15 +1,18 @@
 import { sharedMocks } from '../test/mock-shared';
-import { MESSAGES } from '@module-feedback/shared';
+import { API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
+import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test-support/api-error';
 import { SignInForm } from './SignInForm';
 
 function renderForm() {
-  const onError = vi.fn();
-  render(<SignInForm onError={onError} />);
-  return { onError, user: userEvent.setup() };
+  render(<SignInForm />);
+  return { user: userEvent.setup() };
 }
+
+const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 async function signIn(
   user: ReturnType<typeof userEvent.setup>,
@@ -26,29 +29,61 @@ describe('SignInForm', () => {
 
   it('signs in with the typed credentials and goes to /results', async () => {
     sharedMocks.login.mockResolvedValue(true);
-    const { user, onError } = renderForm();
+    const { user } = renderForm();
     await signIn(user);
     expect(sharedMocks.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass' });
     expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/results');
-    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the login returned nothing when the server answered without tokens', async () => {
     sharedMocks.login.mockResolvedValue(false);
-    const { user, onError } = renderForm();
+    const { user } = renderForm();
     await signIn(user);
-    expect(onError).toHaveBeenCalledWith(MESSAGES.loginNoData);
+    expect(await alertText()).toBe(MESSAGES.loginNoData);
     expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
   });
 
   it('says the login failed when the request was refused, and keeps what was typed', async () => {
-    sharedMocks.login.mockRejectedValue(new Error('401'));
-    const { user, onError } = renderForm();
+    sharedMocks.login.mockRejectedValue(apiError(401, 'No active account with these credentials.'));
+    const { user } = renderForm();
     await signIn(user, 'ada', 'wrong-pass');
-    expect(onError).toHaveBeenCalledWith(MESSAGES.loginFailed);
+    expect(await alertText()).toBe(MESSAGES.loginFailed);
     expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Username')).toHaveValue('ada');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
+  });
+
+  it('adds that the server could not be reached, rather than only blaming the password', async () => {
+    sharedMocks.login.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await alertText()).toBe(`${MESSAGES.loginFailed}${API_ERROR_TEXTS.unreachable}`);
+  });
+
+  it('adds that the server had a problem when it failed', async () => {
+    sharedMocks.login.mockRejectedValue(apiError(502, 'Bad gateway'));
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await alertText()).toBe(`${MESSAGES.loginFailed}${API_ERROR_TEXTS.serverError}`);
+  });
+
+  it('passes on the reason when there were too many attempts', async () => {
+    sharedMocks.login.mockRejectedValue(apiError(429, 'Too many attempts. Try again in a minute.'));
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await alertText()).toBe(
+      `${MESSAGES.loginFailed}Too many attempts. Try again in a minute.`,
+    );
+  });
+
+  it('clears the previous failure when trying again', async () => {
+    sharedMocks.login.mockRejectedValueOnce(apiError(401, 'No.')).mockResolvedValue(true);
+    const { user } = renderForm();
+    await signIn(user);
+    expect(await alertText()).toBe(MESSAGES.loginFailed);
+    await user.click(screen.getByRole('button', { name: /sign in/i }));
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
   it('shows progress and ignores further submits while the request is in flight', async () => {

@@ -2,33 +2,31 @@ import { MESSAGES, navigateTo, session } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
+import { FormAlert, type FormProblem } from '../forms/FormAlert';
 import { FormField } from '../forms/FormField';
 import { PasswordInput } from '../forms/PasswordInput';
-import { FULL_WIDTH } from '../forms/styles';
 import { useSingleSubmit } from '../forms/use-single-submit';
+import { signInProblem } from './sign-in-problem';
 
-interface SignInFormProps {
-  /** Shows a failure in place; the form keeps what was typed. */
-  onError: (message: string) => void;
-}
-
-export function SignInForm({ onError }: SignInFormProps) {
+export function SignInForm() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const { busy, run } = useSingleSubmit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
+      setProblem(null);
       let signedIn: boolean;
       try {
         signedIn = await session.login({ username, password });
-      } catch {
-        onError(MESSAGES.loginFailed);
+      } catch (error) {
+        setProblem(signInProblem(error));
         return;
       }
       if (signedIn) navigateTo('/results');
-      else onError(MESSAGES.loginNoData);
+      else setProblem({ summary: MESSAGES.loginNoData });
     });
   };
 
@@ -38,7 +36,7 @@ export function SignInForm({ onError }: SignInFormProps) {
         {(input) => (
           <InputText
             {...input}
-            style={FULL_WIDTH}
+            className="au-wide"
             value={username}
             onChange={(e) => setUsername(e.target.value)}
             autoComplete="username"
@@ -59,6 +57,7 @@ export function SignInForm({ onError }: SignInFormProps) {
           />
         )}
       </FormField>
+      <FormAlert problem={problem} />
       <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={busy} disabled={busy} />
     </form>
   );

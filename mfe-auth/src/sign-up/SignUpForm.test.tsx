@@ -1,18 +1,21 @@
 import { sharedMocks } from '../test/mock-shared';
-import { MESSAGES } from '@module-feedback/shared';
+import { API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiError } from '../../../test-support/api-error';
+import { PASSWORD_RULE } from './sign-up-fields';
 import { SignUpForm } from './SignUpForm';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm() {
-  const onError = vi.fn();
-  render(<SignUpForm onError={onError} />);
-  return { onError, user: userEvent.setup() };
+  render(<SignUpForm />);
+  return { user: userEvent.setup() };
 }
+
+const alertText = async () => (await screen.findByRole('alert')).textContent;
 
 interface SignUpInput {
   username?: string;
@@ -62,6 +65,12 @@ function serverRefusal(fields: Record<string, string>) {
 describe('SignUpForm', () => {
   beforeEach(() => vi.clearAllMocks());
 
+  it('shows the password rules before anything is submitted, tied to the input', () => {
+    renderForm();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+    expect(PASSWORD_RULE).toMatch(/At least 8 characters/);
+  });
+
   it('shows the username rules as a hint tied to the input', () => {
     renderForm();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(MESSAGES.usernameHint);
@@ -71,7 +80,7 @@ describe('SignUpForm', () => {
 
   it('creates the account, announces the automatic login and goes home', async () => {
     sharedMocks.signup.mockResolvedValue(true);
-    const { user, onError } = renderForm();
+    const { user } = renderForm();
     await fill(user);
     await submit(user);
     expect(sharedMocks.signup).toHaveBeenCalledWith({
@@ -82,7 +91,7 @@ describe('SignUpForm', () => {
       summary: MESSAGES.signupSucceeded,
     });
     expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/');
-    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the passwords do not match while typing and refuses to submit', async () => {
@@ -93,6 +102,7 @@ describe('SignUpForm', () => {
     );
     await submit(user);
     expect(sharedMocks.signup).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Confirm password')).toHaveFocus();
   });
 
   it('says the passwords do not match on submit when the confirmation was left empty', async () => {
@@ -116,20 +126,19 @@ describe('SignUpForm', () => {
     expect(screen.queryByText(MESSAGES.passwordsDoNotMatch)).not.toBeInTheDocument();
   });
 
-  it('shows the spec message and the server field errors next to the fields, keeping the input', async () => {
+  it('shows the spec message, and the server field errors next to the fields only, keeping the input', async () => {
     sharedMocks.signup.mockRejectedValue(
       serverRefusal({
         'user.username': 'A user with that username already exists.',
         'user.email': 'Enter a valid email address.',
       }),
     );
-    const { user, onError } = renderForm();
+    const { user } = renderForm();
     await fill(user);
     await submit(user);
-    expect(onError).toHaveBeenCalledWith(
-      MESSAGES.signupFailed,
-      'The account could not be created.',
-    );
+    expect(await alertText()).toBe(`${MESSAGES.signupFailed}${API_ERROR_TEXTS.checkFields}`);
+    expect(screen.queryByText(/could not be created/)).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveFocus();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(
       `${MESSAGES.usernameHint} A user with that username already exists.`,
     );
@@ -154,12 +163,22 @@ describe('SignUpForm', () => {
     expect(screen.queryByText('A user with that username already exists.')).not.toBeInTheDocument();
   });
 
-  it('reports a signup that did not end signed in as failed', async () => {
-    sharedMocks.signup.mockResolvedValue(false);
-    const { user, onError } = renderForm();
+  it('shows the spec message once when the server answers a clash with it', async () => {
+    sharedMocks.signup.mockRejectedValue(apiError(409, MESSAGES.signupFailed));
+    const { user } = renderForm();
     await fill(user);
     await submit(user);
-    expect(onError).toHaveBeenCalledWith(MESSAGES.signupFailed);
+    expect(await alertText()).toBe(MESSAGES.signupFailed);
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).toHaveValue('ada_l');
+  });
+
+  it('reports a signup that did not end signed in as failed', async () => {
+    sharedMocks.signup.mockResolvedValue(false);
+    const { user } = renderForm();
+    await fill(user);
+    await submit(user);
+    expect(await alertText()).toBe(MESSAGES.signupFailed);
     expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
   });
 

@@ -2,21 +2,23 @@ import { describeApiError, MESSAGES, navigateTo, notify, session } from '@module
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
+import { FormAlert, type FormProblem } from '../forms/FormAlert';
 import { FormField } from '../forms/FormField';
 import { PasswordInput } from '../forms/PasswordInput';
-import { FULL_WIDTH } from '../forms/styles';
 import { useSingleSubmit } from '../forms/use-single-submit';
 import { signUpFieldErrors } from './server-field-errors';
-import { EMPTY_SIGN_UP, type SignUpField, type SignUpValues } from './sign-up-fields';
+import {
+  EMPTY_SIGN_UP,
+  PASSWORD_RULE,
+  SIGN_UP_FIELD_IDS,
+  type SignUpField,
+  type SignUpValues,
+} from './sign-up-fields';
 
-interface SignUpFormProps {
-  /** Shows a failure in place; the form keeps what was typed. */
-  onError: (message: string, detail?: string) => void;
-}
-
-export function SignUpForm({ onError }: SignUpFormProps) {
+export function SignUpForm() {
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignUpField, string>>>({});
+  const [problem, setProblem] = useState<FormProblem | null>(null);
   const [triedSubmit, setTriedSubmit] = useState(false);
   const { busy, run } = useSingleSubmit();
 
@@ -36,8 +38,12 @@ export function SignUpForm({ onError }: SignUpFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTriedSubmit(true);
-    if (passwordsDiffer) return;
+    if (passwordsDiffer) {
+      document.getElementById(SIGN_UP_FIELD_IDS.confirmPassword)?.focus();
+      return;
+    }
     void run(async () => {
+      setProblem(null);
       const { username, email, password } = values;
       try {
         if (await session.signup({ user: { username, email, password } })) {
@@ -45,11 +51,18 @@ export function SignUpForm({ onError }: SignUpFormProps) {
           navigateTo('/');
           return;
         }
-        onError(MESSAGES.signupFailed);
+        setProblem({ summary: MESSAGES.signupFailed });
       } catch (error) {
         const described = describeApiError(error);
-        setServerErrors(signUpFieldErrors(described.fields));
-        onError(MESSAGES.signupFailed, described.message);
+        const fieldErrors = signUpFieldErrors(described.fields);
+        setServerErrors(fieldErrors);
+        // A clash is answered with this very message (which field clashed stays secret).
+        const detail = described.message === MESSAGES.signupFailed ? undefined : described.message;
+        setProblem({ summary: MESSAGES.signupFailed, detail });
+        const first = (Object.keys(SIGN_UP_FIELD_IDS) as SignUpField[]).find(
+          (field) => fieldErrors[field],
+        );
+        if (first) document.getElementById(SIGN_UP_FIELD_IDS[first])?.focus();
       }
     });
   };
@@ -57,7 +70,7 @@ export function SignUpForm({ onError }: SignUpFormProps) {
   return (
     <form onSubmit={submit} aria-label="Sign up">
       <FormField
-        id="sign-up-username"
+        id={SIGN_UP_FIELD_IDS.username}
         label="Username"
         hint={MESSAGES.usernameHint}
         error={serverErrors.username}
@@ -65,7 +78,7 @@ export function SignUpForm({ onError }: SignUpFormProps) {
         {(input) => (
           <InputText
             {...input}
-            style={FULL_WIDTH}
+            className="au-wide"
             value={values.username}
             onChange={(e) => change('username')(e.target.value)}
             autoComplete="username"
@@ -74,11 +87,11 @@ export function SignUpForm({ onError }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField id="sign-up-email" label="Email" error={serverErrors.email}>
+      <FormField id={SIGN_UP_FIELD_IDS.email} label="Email" error={serverErrors.email}>
         {(input) => (
           <InputText
             {...input}
-            style={FULL_WIDTH}
+            className="au-wide"
             type="email"
             value={values.email}
             onChange={(e) => change('email')(e.target.value)}
@@ -87,7 +100,12 @@ export function SignUpForm({ onError }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField id="sign-up-password" label="Password" error={serverErrors.password}>
+      <FormField
+        id={SIGN_UP_FIELD_IDS.password}
+        label="Password"
+        hint={PASSWORD_RULE}
+        error={serverErrors.password}
+      >
         {({ id, ...input }) => (
           <PasswordInput
             {...input}
@@ -99,7 +117,11 @@ export function SignUpForm({ onError }: SignUpFormProps) {
           />
         )}
       </FormField>
-      <FormField id="sign-up-confirm-password" label="Confirm password" error={confirmError}>
+      <FormField
+        id={SIGN_UP_FIELD_IDS.confirmPassword}
+        label="Confirm password"
+        error={confirmError}
+      >
         {({ id, ...input }) => (
           <PasswordInput
             {...input}
@@ -111,6 +133,7 @@ export function SignUpForm({ onError }: SignUpFormProps) {
           />
         )}
       </FormField>
+      <FormAlert problem={problem} />
       <Button type="submit" label="Sign Up" icon="pi pi-user-plus" loading={busy} disabled={busy} />
     </form>
   );

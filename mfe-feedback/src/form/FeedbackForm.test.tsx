@@ -11,7 +11,7 @@ import {
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import { apiError } from '../../../test-support/api-error';
-import { FeedbackForm, LECTURER_REVIEW_HINT, RESULTS_PATH } from './FeedbackForm';
+import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT, RESULTS_PATH } from './FeedbackForm';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -30,26 +30,21 @@ const years: AcademicYear[] = [
   { id: 11, year: 2024 },
 ];
 
-function setup() {
-  // PrimeReact's overlay ignores the pointer while it animates in; jsdom never finishes that.
-  const user = userEvent.setup({ pointerEventsCheck: 0 });
-  render(<FeedbackForm modules={modules} years={years} studentId={99} />);
-  return user;
+function setup(username = 'ada') {
+  const user = userEvent.setup();
+  const view = render(
+    <FeedbackForm modules={modules} years={years} studentId={99} username={username} />,
+  );
+  return Object.assign(user, { unmount: view.unmount });
 }
 
 type User = ReturnType<typeof userEvent.setup>;
 
-/** PrimeReact's Dropdown opens from a click on its box; its focusable input ignores clicks. */
-const openModules = (user: User) =>
-  user.click(screen.getByLabelText('Module').closest('.p-dropdown') as HTMLElement);
-
-// jsdom cannot measure, so PrimeReact leaves its positioned panel at display:none:
-// the options are there but count as hidden.
-const moduleOption = (name: string) => screen.findByRole('option', { name, hidden: true });
+const moduleBox = () => screen.getByRole('combobox', { name: 'Module' });
 
 async function chooseModule(user: User, label: string) {
-  await openModules(user);
-  await user.click(await moduleOption(label));
+  await user.click(moduleBox());
+  await user.click(screen.getByRole('option', { name: label }));
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -63,24 +58,17 @@ beforeEach(() => {
 describe('FeedbackForm', () => {
   it('defaults the academic year to the latest', () => {
     setup();
-    expect(screen.getByLabelText('Academic year').closest('.p-dropdown')).toHaveTextContent(
-      '2025/26',
-    );
+    expect(screen.getByRole('combobox', { name: 'Academic year' })).toHaveDisplayValue('2025/26');
   });
 
   it('searches modules by title and shows who lectures the chosen one', async () => {
     const user = setup();
-    await openModules(user);
-    await user.type(screen.getByPlaceholderText('Search by code or title'), 'data');
-    // The filter is debounced.
-    await waitFor(() =>
-      expect(screen.queryByRole('option', { name: 'CS3001 – Compilers', hidden: true })).toBeNull(),
-    );
-    expect(
-      screen.getByRole('option', { name: 'CS3002 – Databases', hidden: true }),
-    ).toBeInTheDocument();
-    await user.clear(screen.getByPlaceholderText('Search by code or title'));
-    await user.click(await moduleOption('CS3001 – Compilers'));
+    await user.click(moduleBox());
+    await user.keyboard('data');
+    expect(screen.queryByRole('option', { name: 'CS3001 – Compilers' })).toBeNull();
+    expect(screen.getByRole('option', { name: 'CS3002 – Databases' })).toBeInTheDocument();
+    await user.clear(moduleBox());
+    await user.click(screen.getByRole('option', { name: 'CS3001 – Compilers' }));
     expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
       'Lecturers: Dr Ada Lovelace, Alan Turing',
     );
@@ -94,10 +82,13 @@ describe('FeedbackForm', () => {
     );
   });
 
-  it('asks for a module before submitting', async () => {
+  it('asks for a module before submitting, sending focus to the module picker', async () => {
     const user = setup();
     await submit(user);
-    expect(screen.getByText(MESSAGES.selectModuleBeforeSubmit)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.selectModuleBeforeSubmit);
+    expect(moduleBox()).toHaveFocus();
+    expect(moduleBox()).toHaveAttribute('aria-invalid', 'true');
+    expect(moduleBox()).toHaveAccessibleDescription(MESSAGES.selectModuleBeforeSubmit);
     expect(api.submitFeedback).not.toHaveBeenCalled();
   });
 
@@ -106,6 +97,7 @@ describe('FeedbackForm', () => {
     await chooseModule(user, 'CS3001 – Compilers');
     await submit(user);
     expect(screen.getByText(MESSAGES.fillFormBeforeSubmit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Material rating', { selector: 'input' })).toHaveFocus();
     expect(api.submitFeedback).not.toHaveBeenCalled();
   });
 
@@ -115,6 +107,7 @@ describe('FeedbackForm', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.selectModuleBeforeReview);
     await submit(user);
     expect(screen.getByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
+    expect(screen.getByLabelText('Material review')).toHaveFocus();
     await chooseModule(user, 'CS3001 – Compilers');
     expect(screen.queryByText(MESSAGES.selectModuleBeforeReview)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Material review')).toHaveValue('Clear slides');
@@ -187,7 +180,7 @@ describe('FeedbackForm', () => {
     expect(navigateTo).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Material review')).toHaveValue('Clear slides');
     expect(screen.getByLabelText('Lecturers rating', { selector: 'input' })).toHaveValue('2');
-    expect(screen.getByLabelText('Module').closest('.p-dropdown')).toHaveTextContent('CS3001');
+    expect(moduleBox()).toHaveValue('CS3001 – Compilers');
   });
 
   it("lists the server's problem per field", async () => {
@@ -202,6 +195,51 @@ describe('FeedbackForm', () => {
     expect(within(problems).getByRole('listitem')).toHaveTextContent(
       'Material review: Review is too long.',
     );
+  });
+
+  describe('draft kept in the browser', () => {
+    it('comes back, for the same student only, after the form was left unsent', async () => {
+      const user = setup('ada');
+      await chooseModule(user, 'CS3001 – Compilers');
+      await user.type(screen.getByLabelText('Material review'), 'Half a thought');
+      user.unmount();
+
+      setup('alan').unmount();
+      expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+
+      setup('ada');
+      expect(screen.getByText(DRAFT_RESTORED)).toBeInTheDocument();
+      expect(moduleBox()).toHaveValue('CS3001 – Compilers');
+      expect(screen.getByLabelText('Material review')).toHaveValue('Half a thought');
+    });
+
+    it('is forgotten once the feedback has been submitted', async () => {
+      vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+      const user = setup();
+      await chooseModule(user, 'CS3002 – Databases');
+      await user.type(screen.getByLabelText('Material review'), 'Fine');
+      await submit(user);
+      await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+      user.unmount();
+      setup();
+      expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Material review')).toHaveValue('');
+    });
+
+    it('is kept after a refusal, and cleared by Start over', async () => {
+      vi.mocked(api.submitFeedback).mockRejectedValue(apiError(500, 'boom'));
+      const user = setup();
+      await chooseModule(user, 'CS3002 – Databases');
+      await user.type(screen.getByLabelText('Assessment review'), 'Kept');
+      await submit(user);
+      await screen.findByText(/Your feedback was not submitted/);
+      user.unmount();
+      const again = setup();
+      await again.click(screen.getByRole('button', { name: 'Start over' }));
+      expect(screen.getByLabelText('Assessment review')).toHaveValue('');
+      expect(moduleBox()).toHaveValue('');
+      expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
+    });
   });
 
   it('sends only once while a submission is under way', async () => {

@@ -1,52 +1,77 @@
 // The feedback form of spec §2/§5: module and year, three aspects, Submit. Nothing the
-// student typed is dropped on any error; the only way out of the form is a successful submit.
+// student typed is dropped on any error, nor when the session ends under them: the draft is
+// kept in the browser until a submit succeeds.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import {
   ASPECTS,
+  AcademicYearSelect,
   MESSAGES,
+  ModulePicker,
   api,
   describeApiError,
-  latestAcademicYear,
   navigateTo,
   notify,
-  parseLecturerNames,
   type AcademicYear,
   type Aspect,
   type DescribedError,
   type Module,
 } from '@module-feedback/shared';
-import { AcademicYearPicker } from './AcademicYearPicker';
+import { parseLecturerNames } from '@module-feedback/shared/lecturer-names';
 import { AspectFields } from './AspectFields';
-import { ModulePicker } from './ModulePicker';
 import { ServerRefusal } from './ServerRefusal';
-import { emptyDraft, prepareSubmission, reviewErrors, type FeedbackDraft } from './feedback-draft';
+import {
+  emptyDraft,
+  prepareSubmission,
+  reviewErrors,
+  type FeedbackDraft,
+  type ProblemField,
+} from './feedback-draft';
+import { forgetDraft, initialDraft, storeDraft } from './stored-draft';
 
 export const RESULTS_PATH = '/results/';
 export const LECTURER_REVIEW_HINT = "Please don't name the lecturers in this review.";
+export const DRAFT_RESTORED =
+  'Welcome back: the feedback you had not submitted yet is filled in below.';
+
+const MODULE_ID = 'feedback-module';
+const YEAR_ID = 'feedback-year';
+const BLOCKED_ID = 'feedback-blocked';
+
+/** The element a problem sends the student to. */
+function fieldElementId(field: ProblemField): string {
+  if (field === 'module') return MODULE_ID;
+  if (field === 'year') return YEAR_ID;
+  return field;
+}
 
 interface FeedbackFormProps {
   modules: readonly Module[];
   years: readonly AcademicYear[];
   studentId: number | null;
+  /** Whose draft this is: it is kept in the browser under their name only. */
+  username: string;
 }
 
 type Outcome =
   | { kind: 'idle' }
-  | { kind: 'blocked'; message: string }
+  | { kind: 'blocked'; message: string; field: ProblemField }
   | { kind: 'sending' }
   | { kind: 'refused'; error: DescribedError };
 
-export function FeedbackForm({ modules, years, studentId }: FeedbackFormProps) {
-  const [draft, setDraft] = useState<FeedbackDraft>(() =>
-    emptyDraft(latestAcademicYear(years)?.id ?? null),
-  );
+export function FeedbackForm({ modules, years, studentId, username }: FeedbackFormProps) {
+  const [start] = useState(() => initialDraft(localStorage, username, modules, years));
+  const [draft, setDraft] = useState<FeedbackDraft>(start.draft);
+  const [restored, setRestored] = useState(start.restored);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
 
   const module = modules.find((candidate) => candidate.id === draft.moduleId);
   const lecturers = parseLecturerNames(module?.lecturersNames);
   const errors = reviewErrors(draft, module);
+  const blockedOn = outcome.kind === 'blocked' ? outcome.field : null;
+
+  useEffect(() => storeDraft(localStorage, username, draft), [username, draft]);
 
   function update(change: (draft: FeedbackDraft) => FeedbackDraft) {
     setDraft(change);
@@ -59,12 +84,19 @@ export function FeedbackForm({ modules, years, studentId }: FeedbackFormProps) {
   const setReview = (aspect: Aspect, review: string) =>
     update((d) => ({ ...d, reviews: { ...d.reviews, [aspect]: review } }));
 
+  function startOver() {
+    update(() => emptyDraft(draft.yearId));
+    setRestored(false);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
     const submission = prepareSubmission(draft, errors, studentId);
     if (!submission.ok) {
-      setOutcome({ kind: 'blocked', message: submission.message });
+      setOutcome({ kind: 'blocked', message: submission.message, field: submission.field });
+      // The message is announced; focus goes to the field that needs the student.
+      document.getElementById(fieldElementId(submission.field))?.focus();
       return;
     }
     setOutcome({ kind: 'sending' });
@@ -74,19 +106,34 @@ export function FeedbackForm({ modules, years, studentId }: FeedbackFormProps) {
       setOutcome({ kind: 'refused', error: describeApiError(error) });
       return;
     }
+    forgetDraft(localStorage, username);
     notify({ severity: 'success', summary: MESSAGES.feedbackSubmitted });
     navigateTo(RESULTS_PATH);
   }
 
   return (
     <form className="mf-form" noValidate onSubmit={(event) => void submit(event)}>
+      {restored && (
+        <Message
+          severity="info"
+          className="mf-wide mf-message"
+          content={
+            <div className="mf-restored">
+              <span>{DRAFT_RESTORED}</span>
+              <Button type="button" label="Start over" size="small" outlined onClick={startOver} />
+            </div>
+          }
+        />
+      )}
       <div className="mf-field">
-        <label htmlFor="feedback-module">Module</label>
+        <label htmlFor={MODULE_ID}>Module</label>
         <ModulePicker
-          id="feedback-module"
+          id={MODULE_ID}
           modules={modules}
           value={draft.moduleId}
-          onChange={(moduleId) => update((d) => ({ ...d, moduleId }))}
+          invalid={blockedOn === 'module'}
+          describedBy={blockedOn === 'module' ? BLOCKED_ID : undefined}
+          onChange={(chosen) => update((d) => ({ ...d, moduleId: chosen.id }))}
         />
         {module && (
           <small className="p-text-secondary mf-note" data-testid="module-lecturers">
@@ -97,12 +144,12 @@ export function FeedbackForm({ modules, years, studentId }: FeedbackFormProps) {
         )}
       </div>
       <div className="mf-field">
-        <label htmlFor="feedback-year">Academic year</label>
-        <AcademicYearPicker
-          id="feedback-year"
+        <label htmlFor={YEAR_ID}>Academic year</label>
+        <AcademicYearSelect
+          id={YEAR_ID}
           years={years}
           value={draft.yearId}
-          onChange={(yearId) => update((d) => ({ ...d, yearId }))}
+          onChange={(year) => update((d) => ({ ...d, yearId: year.id }))}
         />
       </div>
       {ASPECTS.map((aspect) => (
@@ -118,7 +165,12 @@ export function FeedbackForm({ modules, years, studentId }: FeedbackFormProps) {
         />
       ))}
       {outcome.kind === 'blocked' && (
-        <Message severity="warn" className="mf-wide mf-message" text={outcome.message} />
+        <Message
+          id={BLOCKED_ID}
+          severity="warn"
+          className="mf-wide mf-message"
+          text={outcome.message}
+        />
       )}
       {outcome.kind === 'refused' && <ServerRefusal error={outcome.error} />}
       <Button

@@ -21,7 +21,7 @@ describe('FeedbackPage', () => {
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
     vi.mocked(api.academicYears).mockResolvedValue([{ id: 4, year: 2025 }]);
-    render(<FeedbackPage studentId={1} />);
+    render(<FeedbackPage studentId={1} username="ada" />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules');
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
@@ -29,7 +29,7 @@ describe('FeedbackPage', () => {
   it('explains a failed load and loads again on request', async () => {
     vi.mocked(api.modules).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
     vi.mocked(api.academicYears).mockResolvedValue([]);
-    render(<FeedbackPage studentId={1} />);
+    render(<FeedbackPage studentId={1} username="ada" />);
     expect(await screen.findByText(/The modules could not be loaded/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();

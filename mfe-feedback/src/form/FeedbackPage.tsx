@@ -5,7 +5,12 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import { FeedbackForm } from './FeedbackForm';
 import { useFeedbackOptions } from './useFeedbackOptions';
 
-export function FeedbackPage({ studentId }: { studentId: number | null }) {
+interface FeedbackPageProps {
+  studentId: number | null;
+  username: string;
+}
+
+export function FeedbackPage({ studentId, username }: FeedbackPageProps) {
   const { options, retry } = useFeedbackOptions();
   if (options.status === 'loading') {
     return (
@@ -23,5 +28,12 @@ export function FeedbackPage({ studentId }: { studentId: number | null }) {
       </div>
     );
   }
-  return <FeedbackForm modules={options.modules} years={options.years} studentId={studentId} />;
+  return (
+    <FeedbackForm
+      modules={options.modules}
+      years={options.years}
+      studentId={studentId}
+      username={username}
+    />
+  );
 }

@@ -86,6 +86,7 @@ describe('prepareSubmission', () => {
     expect(prepareSubmission(draft({ moduleId: null }), {}, 5)).toEqual({
       ok: false,
       message: MESSAGES.selectModuleBeforeSubmit,
+      field: 'module',
     });
   });
 
@@ -93,6 +94,7 @@ describe('prepareSubmission', () => {
     expect(prepareSubmission(draft({ reviews: reviews({ material: '  ' }) }), {}, 5)).toEqual({
       ok: false,
       message: MESSAGES.fillFormBeforeSubmit,
+      field: 'material-rating',
     });
   });
 
@@ -102,20 +104,25 @@ describe('prepareSubmission', () => {
       { material: MESSAGES.selectModuleBeforeReview },
       5,
     );
-    expect(result).toEqual({ ok: false, message: MESSAGES.fixErrorsBeforeSubmit });
+    expect(result).toEqual({
+      ok: false,
+      message: MESSAGES.fixErrorsBeforeSubmit,
+      field: 'material-review',
+    });
   });
 
   it('never sends a rating off the grid', () => {
-    expect(prepareSubmission(draft({ ratings: ratings({ material: 3.1 }) }), {}, 5)).toEqual({
+    expect(prepareSubmission(draft({ ratings: ratings({ assessment: 3.1 }) }), {}, 5)).toEqual({
       ok: false,
       message: MESSAGES.fixErrorsBeforeSubmit,
+      field: 'assessment-rating',
     });
   });
 
   it('explains when there is no academic year to submit for', () => {
     expect(
       prepareSubmission(draft({ yearId: null, ratings: ratings({ material: 4 }) }), {}, 5),
-    ).toEqual({ ok: false, message: NO_ACADEMIC_YEAR });
+    ).toEqual({ ok: false, message: NO_ACADEMIC_YEAR, field: 'year' });
   });
 
   it('builds the payload with trimmed texts and nulls for what was left empty', () => {

@@ -5,11 +5,11 @@ import {
   FEEDBACK_TEXT_MAX_LENGTH,
   MESSAGES,
   isValidRating,
-  lecturerNamesInReview,
   type Aspect,
   type Module,
   type NewFeedbackPayload,
 } from '@module-feedback/shared';
+import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 
 export interface FeedbackDraft {
   moduleId: number | null;
@@ -58,28 +58,39 @@ export function hasAnyAnswer(draft: FeedbackDraft): boolean {
   );
 }
 
-export type Submission = { ok: true; payload: NewFeedbackPayload } | { ok: false; message: string };
+/** The field a person is sent to when the form cannot be sent yet. */
+export type ProblemField = 'module' | 'year' | `${Aspect}-rating` | `${Aspect}-review`;
+
+export type Submission =
+  { ok: true; payload: NewFeedbackPayload } | { ok: false; message: string; field: ProblemField };
 
 const reviewOrNull = (review: string) => (isFilled(review) ? review.trim() : null);
 
 /**
- * The request body for the draft, or why it cannot be sent yet. Errors already on screen
- * come first: the student fixes what is flagged before anything else is asked of them.
+ * The request body for the draft, or why it cannot be sent yet and which field to fix.
+ * Errors already on screen come first: the student fixes what is flagged before anything
+ * else is asked of them.
  */
 export function prepareSubmission(
   draft: FeedbackDraft,
   errors: ReviewErrors,
   studentId: number | null,
 ): Submission {
-  const ratingsValid = ASPECTS.every(
-    (aspect) => draft.ratings[aspect] === null || isValidRating(draft.ratings[aspect]),
+  const flagged = ASPECTS.find((aspect) => errors[aspect] !== undefined);
+  if (flagged)
+    return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit, field: `${flagged}-review` };
+  const offGrid = ASPECTS.find(
+    (aspect) => draft.ratings[aspect] !== null && !isValidRating(draft.ratings[aspect]),
   );
-  if (Object.keys(errors).length > 0 || !ratingsValid) {
-    return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit };
+  if (offGrid)
+    return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit, field: `${offGrid}-rating` };
+  if (draft.moduleId === null) {
+    return { ok: false, message: MESSAGES.selectModuleBeforeSubmit, field: 'module' };
   }
-  if (draft.moduleId === null) return { ok: false, message: MESSAGES.selectModuleBeforeSubmit };
-  if (!hasAnyAnswer(draft)) return { ok: false, message: MESSAGES.fillFormBeforeSubmit };
-  if (draft.yearId === null) return { ok: false, message: NO_ACADEMIC_YEAR };
+  if (!hasAnyAnswer(draft)) {
+    return { ok: false, message: MESSAGES.fillFormBeforeSubmit, field: 'material-rating' };
+  }
+  if (draft.yearId === null) return { ok: false, message: NO_ACADEMIC_YEAR, field: 'year' };
   return {
     ok: true,
     payload: {

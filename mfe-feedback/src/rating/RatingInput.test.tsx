@@ -99,4 +99,15 @@ describe('RatingInput', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
     expect(number).toHaveValue('');
   });
+
+  it('draws unrated apart from a rating of 0, and says which it is', () => {
+    const { slider } = setup();
+    const rating = slider.closest('.mf-rating');
+    expect(rating).toHaveClass('mf-rating--unrated');
+    expect(slider).toHaveAttribute('aria-valuenow', '0');
+    expect(slider).toHaveAttribute('aria-valuetext', 'Not rated');
+    fireEvent.keyDown(slider, { key: 'Home', code: 'Home' });
+    expect(rating).not.toHaveClass('mf-rating--unrated');
+    expect(slider).toHaveAttribute('aria-valuetext', '0 out of 5');
+  });
 });

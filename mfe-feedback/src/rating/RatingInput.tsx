@@ -65,7 +65,8 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
 
   const hintId = `${id}-hint`;
   return (
-    <div className="mf-rating">
+    // Unrated is drawn apart from a rating of 0: a hollow, dashed handle and no filled track.
+    <div className={value === null ? 'mf-rating mf-rating--unrated' : 'mf-rating'}>
       <label htmlFor={id} className="mf-rating__label">
         {label}
       </label>
@@ -77,11 +78,12 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
           max={RATING_MAX}
           step={RATING_STEP}
           onChange={(event) => choose(event.value as number)}
-          // PrimeReact reports the handle's position as a percentage; screen readers get the rating.
+          // PrimeReact reports the handle's position as a percentage; screen readers get the
+          // rating, and "Not rated" rather than a 0 while there is none.
           pt={{
             handle: {
               'aria-label': label,
-              'aria-valuenow': value ?? undefined,
+              'aria-valuenow': value ?? RATING_MIN,
               'aria-valuetext': value === null ? 'Not rated' : `${value} out of ${RATING_MAX}`,
             },
           }}

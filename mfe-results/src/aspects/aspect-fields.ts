@@ -1,4 +1,11 @@
-import type { Aspect, Feedback, SummaryResponse, SummaryTheme } from '@module-feedback/shared';
+import {
+  EMPTY_SUMMARY_DETAILS,
+  type Aspect,
+  type Feedback,
+  type SummaryDetails,
+  type SummaryResponse,
+  type SummaryTheme,
+} from '@module-feedback/shared';
 
 /** What the results screen calls each aspect. */
 export const ASPECT_LABELS: Record<Aspect, string> = {
@@ -30,12 +37,19 @@ export const ratingOf = (feedback: Feedback, aspect: Aspect): number | null | un
 export const textOf = (feedback: Feedback, aspect: Aspect): string | null | undefined =>
   feedback[TEXT_KEYS[aspect]];
 
-/** The summary's text and themes for one aspect; absent fields (anonymous lecturer) are empty. */
-export function summaryOf(
-  summary: SummaryResponse,
-  aspect: Aspect,
-): { text: string; themes: SummaryTheme[] } {
-  const text = summary[`summary_${aspect}`] ?? '';
-  const themes = summary[`themes_${aspect}`] ?? [];
-  return { text, themes };
+export interface AspectSummary {
+  text: string;
+  themes: SummaryTheme[];
+  details: SummaryDetails;
+}
+
+export const NO_SUMMARY: AspectSummary = { text: '', themes: [], details: EMPTY_SUMMARY_DETAILS };
+
+/** One aspect's part of the summary; absent fields (anonymous lecturer) are empty. */
+export function summaryOf(summary: SummaryResponse, aspect: Aspect): AspectSummary {
+  return {
+    text: summary[`summary_${aspect}`] ?? NO_SUMMARY.text,
+    themes: summary[`themes_${aspect}`] ?? NO_SUMMARY.themes,
+    details: summary[`details_${aspect}`] ?? NO_SUMMARY.details,
+  };
 }

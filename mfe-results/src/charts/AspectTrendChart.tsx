@@ -7,7 +7,6 @@ import {
   type Aspect,
   type Feedback,
 } from '@module-feedback/shared';
-import { Card } from 'primereact/card';
 import { Chart } from 'primereact/chart';
 import { memo, useMemo } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
@@ -75,7 +74,8 @@ export const AspectTrendChart = memo(function AspectTrendChart({
     .join('. ')}`;
 
   return (
-    <Card title="Ratings across years">
+    <section className="mr-trend" aria-labelledby="results-trend-title">
+      <h2 id="results-trend-title">Ratings across years</h2>
       {trend.years.length === 0 ? (
         <p>{MESSAGES.noRatingsYet}</p>
       ) : (
@@ -87,6 +87,6 @@ export const AspectTrendChart = memo(function AspectTrendChart({
           style={{ position: 'relative', height: '16rem' }}
         />
       )}
-    </Card>
+    </section>
   );
 });

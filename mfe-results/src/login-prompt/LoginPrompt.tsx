@@ -2,6 +2,8 @@ import { navigateTo } from '@module-feedback/shared';
 import { Message } from 'primereact/message';
 import type { MouseEvent } from 'react';
 
+export const SIGN_IN_LINK_TEXT = 'Sign in or sign up';
+
 /** Tells visitors that signing in shows the lecturer results too. */
 export function LoginPrompt() {
   const goToAuth = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -18,7 +20,7 @@ export function LoginPrompt() {
         <span>
           Students also rate their lecturers.{' '}
           <a href="/auth" onClick={goToAuth}>
-            Log in or sign up
+            {SIGN_IN_LINK_TEXT}
           </a>{' '}
           to see feedback on the other aspects.
         </span>

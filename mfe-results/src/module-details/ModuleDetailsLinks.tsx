@@ -20,10 +20,10 @@ export function ModuleDetailsLinks({
   if (latestYear === undefined) return null;
   const years = isNextYearWindow(today) ? [latestYear, latestYear + 1] : [latestYear];
   return (
-    <nav aria-label="Module details" style={{ display: 'flex', flexWrap: 'wrap', gap: '1rem' }}>
+    <nav aria-label="Module details" className="mr-details">
       {years.map((year) => (
         <a key={year} href={moduleDetailsUrl(code, year)} target="_blank" rel="noopener noreferrer">
-          <i className="pi pi-external-link" aria-hidden="true" style={{ marginRight: '0.4rem' }} />
+          <i className="pi pi-external-link" aria-hidden="true" />
           Module details {formatAcademicYear(year)}
         </a>
       ))}

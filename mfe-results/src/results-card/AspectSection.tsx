@@ -1,7 +1,9 @@
-import { formatAverage, MESSAGES, type Aspect } from '@module-feedback/shared';
+import { formatAverage, type Aspect } from '@module-feedback/shared';
 import type { ReactNode } from 'react';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from './aspect-results';
+import { FeedbackTexts } from './FeedbackTexts';
+import { reviewsListId, TextFilterProvider } from './text-filter';
 
 interface AspectSectionProps {
   aspect: Aspect;
@@ -10,8 +12,6 @@ interface AspectSectionProps {
   summary: ReactNode;
 }
 
-const headingStyle = { fontSize: '1rem', margin: '1rem 0 0.5rem' } as const;
-
 const responsesText = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
 
 /** One accordion section: average, summary, rating distribution and the written reviews. */
@@ -19,45 +19,29 @@ export function AspectSection({ aspect, results, summary }: AspectSectionProps) 
   const { average, ratingCount, ratings, texts } = results;
   const headingId = (part: string) => `results-${aspect}-${part}`;
   return (
-    <>
-      <p style={{ margin: 0 }}>
-        <strong>Average rating: </strong>
-        <span data-testid={`${aspect}-average`}>{formatAverage(average)}</span>
+    <TextFilterProvider texts={texts}>
+      <div className="mr-aspect">
+        <p className="mr-aspect__average">
+          <strong>Average rating: </strong>
+          <span data-testid={`${aspect}-average`}>{formatAverage(average)}</span>
+          {ratingCount > 0 && (
+            <span className="mr-aspect__count"> (from {responsesText(ratingCount)})</span>
+          )}
+        </p>
+
+        <h4 id={headingId('summary')}>Summary</h4>
+        <section aria-labelledby={headingId('summary')}>{summary}</section>
+
         {ratingCount > 0 && (
-          <span style={{ color: 'var(--text-color-secondary)' }}>
-            {' '}
-            (from {responsesText(ratingCount)})
-          </span>
+          <>
+            <h4>Rating distribution</h4>
+            <RatingDistributionChart aspect={aspect} ratings={ratings} />
+          </>
         )}
-      </p>
 
-      <h3 id={headingId('summary')} style={headingStyle}>
-        Summary
-      </h3>
-      <section aria-labelledby={headingId('summary')}>{summary}</section>
-
-      {ratingCount > 0 && (
-        <>
-          <h3 style={headingStyle}>Rating distribution</h3>
-          <RatingDistributionChart aspect={aspect} ratings={ratings} />
-        </>
-      )}
-
-      <h3 id={headingId('reviews')} style={headingStyle}>
-        What students wrote
-      </h3>
-      {texts.length === 0 ? (
-        <p style={{ margin: 0 }}>{MESSAGES.noFeedbackAvailable}</p>
-      ) : (
-        <ol aria-labelledby={headingId('reviews')} style={{ margin: 0, paddingLeft: '1.5rem' }}>
-          {texts.map((text, index) => (
-            // Texts are not unique and never reorder: the position is their identity here.
-            <li key={index} style={{ whiteSpace: 'pre-line', marginBottom: '0.5rem' }}>
-              {text}
-            </li>
-          ))}
-        </ol>
-      )}
-    </>
+        <h4 id={headingId('reviews')}>What students wrote</h4>
+        <FeedbackTexts texts={texts} labelledBy={headingId('reviews')} id={reviewsListId(aspect)} />
+      </div>
+    </TextFilterProvider>
   );
 }

@@ -1,19 +1,20 @@
 import {
   formatAcademicYear,
+  moduleLabel,
   type Aspect,
   type Feedback,
   type Module,
   type SummaryResponse,
 } from '@module-feedback/shared';
 import { Accordion, AccordionTab } from 'primereact/accordion';
-import { Card } from 'primereact/card';
-import { useMemo } from 'react';
-import { ASPECT_LABELS, summaryOf } from '../aspects/aspect-fields';
+import { useMemo, useState } from 'react';
+import { ASPECT_LABELS, NO_SUMMARY, summaryOf } from '../aspects/aspect-fields';
 import { LoadFailure } from '../remote-data/LoadFailure';
 import type { RemoteData } from '../remote-data/use-remote-data';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
+import { reviewsListId } from './text-filter';
 
 interface ResultsCardProps {
   module: Module;
@@ -24,7 +25,18 @@ interface ResultsCardProps {
   aspects: readonly Aspect[];
 }
 
-const NO_SUMMARY = { text: '', themes: [] };
+export const PHONE_QUERY = '(max-width: 575.98px)';
+
+/**
+ * Sections open at first: all of them on wider screens, where students came to read them;
+ * only the first on a phone, where the others would be a long scroll away.
+ */
+export function initiallyOpen(aspects: readonly Aspect[], phone: boolean): number[] {
+  return phone ? aspects.slice(0, 1).map((_, index) => index) : aspects.map((_, index) => index);
+}
+
+/** Each aspect's name is a heading (level 3, under the module's level-2 title). */
+const ASPECT_HEADING = { header: { role: 'heading', 'aria-level': 3 } } as const;
 
 /** The module's results for one academic year, one accordion section per aspect. */
 export function ResultsCard({ module, year, feedback, summary, aspects }: ResultsCardProps) {
@@ -32,28 +44,37 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
     const ofYear = feedback.filter((entry) => entry.academicYear.year === year);
     return aspects.map((aspect) => ({ aspect, results: aspectResults(ofYear, aspect) }));
   }, [feedback, year, aspects]);
+  const [open, setOpen] = useState(() =>
+    initiallyOpen(aspects, window.matchMedia(PHONE_QUERY).matches),
+  );
 
   return (
-    <Card
-      title={`${module.code} — ${module.title}`}
-      subTitle={`Results for ${formatAcademicYear(year)}`}
-    >
-      {/* All sections start open: students came to read them. */}
-      {/* Without onTabChange, activeIndex is only the initial state. */}
-      <Accordion multiple activeIndex={aspects.map((_, index) => index)}>
+    <section className="mr-module" aria-labelledby="results-module-title">
+      <header>
+        <h2 id="results-module-title" className="mr-module__title">
+          {moduleLabel(module)}
+        </h2>
+        <p className="mr-module__year">Results for {formatAcademicYear(year)}</p>
+      </header>
+      <Accordion
+        className="mr-accordion"
+        multiple
+        activeIndex={open}
+        onTabChange={(event) => setOpen(event.index as number[])}
+      >
         {perAspect.map(({ aspect, results }) => {
           const aspectSummary =
             summary.status === 'ready' ? summaryOf(summary.data, aspect) : NO_SUMMARY;
           return (
-            <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]}>
+            <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]} pt={ASPECT_HEADING}>
               <AspectSection
                 aspect={aspect}
                 results={results}
                 summary={
                   <SummaryBlock
                     state={summary.status}
-                    text={aspectSummary.text}
-                    themes={aspectSummary.themes}
+                    summary={aspectSummary}
+                    reviewsListId={reviewsListId(aspect)}
                     failure={<LoadFailure what="the summary" onRetry={summary.retry} />}
                   />
                 }
@@ -62,6 +83,6 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
           );
         })}
       </Accordion>
-    </Card>
+    </section>
   );
 }

@@ -1,20 +1,31 @@
-import type { SummaryTheme } from '@module-feedback/shared';
 import { Skeleton } from 'primereact/skeleton';
-import type { RemoteData } from '../remote-data/use-remote-data';
 import type { ReactNode } from 'react';
+import type { AspectSummary } from '../aspects/aspect-fields';
+import type { RemoteData } from '../remote-data/use-remote-data';
+import { SummaryPoints } from './SummaryPoints';
+import { ThemeFilters } from './ThemeFilters';
 
 interface SummaryBlockProps {
   state: RemoteData<unknown>['status'];
-  text: string;
-  themes: readonly SummaryTheme[];
+  summary: AspectSummary;
+  /** The id of the aspect's list of reviews, which the points and themes filter. */
+  reviewsListId: string;
   /** Shown instead of the summary when it failed to load (the rest of the card still works). */
   failure: ReactNode;
 }
 
-const studentsText = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+const sidesStyle = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
+  gap: '1rem',
+  margin: '0.75rem 0',
+} as const;
 
-/** The automatic summary of one aspect, and the points many students raised. */
-export function SummaryBlock({ state, text, themes, failure }: SummaryBlockProps) {
+/**
+ * The automatic summary of one aspect: a one-line verdict, representative sentences, what
+ * students liked and what could be better, and the themes they raised.
+ */
+export function SummaryBlock({ state, summary, reviewsListId, failure }: SummaryBlockProps) {
   if (state === 'loading') {
     return (
       <div role="status" aria-label="Loading summary">
@@ -24,20 +35,33 @@ export function SummaryBlock({ state, text, themes, failure }: SummaryBlockProps
     );
   }
   if (state === 'failed') return failure;
+  const { text, themes, details } = summary;
+  if (!text.trim()) {
+    return <p style={{ margin: 0 }}>No summary yet: there are no written reviews for this year.</p>;
+  }
   return (
     <>
-      <p style={{ whiteSpace: 'pre-line', margin: '0 0 0.5rem' }}>
-        {text.trim() || 'No summary yet: there are no written reviews for this year.'}
-      </p>
-      {themes.length > 0 && (
-        <ul aria-label="Points students raised" style={{ margin: 0, paddingLeft: '1.25rem' }}>
-          {themes.map((theme) => (
-            <li key={theme.label}>
-              {theme.label} — {studentsText(theme.count)}
-            </li>
-          ))}
-        </ul>
+      {details.overall && (
+        <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>{details.overall}</p>
       )}
+      <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{text}</p>
+      <div style={sidesStyle}>
+        <SummaryPoints
+          heading="What students liked"
+          icon="pi pi-thumbs-up"
+          points={details.liked}
+          side="liked"
+          reviewsListId={reviewsListId}
+        />
+        <SummaryPoints
+          heading="What could be better"
+          icon="pi pi-wrench"
+          points={details.couldBeBetter}
+          side="could-be-better"
+          reviewsListId={reviewsListId}
+        />
+      </div>
+      {themes.length > 0 && <ThemeFilters themes={themes} reviewsListId={reviewsListId} />}
     </>
   );
 }

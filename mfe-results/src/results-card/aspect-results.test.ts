@@ -43,8 +43,8 @@ describe('aspectResults', () => {
       feedback(2025, { lecturerFeedback: ' Helpful office hours. ' }),
     ];
     expect(aspectResults(rows, 'lecturer').texts).toEqual([
-      'Clear lectures.',
-      'Helpful office hours.',
+      { id: rows[0]!.id, text: 'Clear lectures.' },
+      { id: rows[4]!.id, text: 'Helpful office hours.' },
     ]);
   });
 });

@@ -1,6 +1,12 @@
 import { averageRating, type Aspect, type Feedback } from '@module-feedback/shared';
 import { ratingOf, textOf } from '../aspects/aspect-fields';
 
+/** A written review and the id of the feedback entry it belongs to. */
+export interface WrittenReview {
+  id: number;
+  text: string;
+}
+
 export interface AspectResults {
   /** Mean of the given ratings, null when nobody rated this aspect. */
   average: number | null;
@@ -8,7 +14,7 @@ export interface AspectResults {
   ratingCount: number;
   ratings: number[];
   /** The written reviews, without blank ones. */
-  texts: string[];
+  texts: WrittenReview[];
 }
 
 /** One aspect's figures over a set of feedback (already narrowed to one year). */
@@ -18,7 +24,7 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
     .filter((rating): rating is number => typeof rating === 'number');
   const { average, count } = averageRating(ratings);
   const texts = feedback
-    .map((entry) => textOf(entry, aspect)?.trim() ?? '')
-    .filter((text) => text !== '');
+    .map((entry) => ({ id: entry.id, text: textOf(entry, aspect)?.trim() ?? '' }))
+    .filter(({ text }) => text !== '');
   return { average, ratingCount: count, ratings, texts };
 }

@@ -1,4 +1,10 @@
-import type { AcademicYear, Feedback, Module, SummaryResponse } from '@module-feedback/shared';
+import {
+  EMPTY_SUMMARY_DETAILS,
+  type AcademicYear,
+  type Feedback,
+  type Module,
+  type SummaryResponse,
+} from '@module-feedback/shared';
 
 export const MODULES: Module[] = [
   { id: 1, code: 'COMP0001', title: 'Machine Learning', lecturersNames: 'Ada Lovelace' },
@@ -35,6 +41,8 @@ export function summary(fields: Partial<SummaryResponse> = {}): SummaryResponse 
     summary_assessment: '',
     themes_material: [],
     themes_assessment: [],
+    details_material: EMPTY_SUMMARY_DETAILS,
+    details_assessment: EMPTY_SUMMARY_DETAILS,
     ...fields,
   };
 }

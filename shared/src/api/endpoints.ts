@@ -6,6 +6,8 @@ import {
   type AcademicYearInput,
   type AuthTokens,
   type Feedback,
+  type FeedbackListQuery,
+  type FeedbackPage,
   type LoginPayload,
   type Module,
   type ModuleInput,
@@ -27,12 +29,29 @@ export const api = {
     data(httpClient.post<AuthTokens | null>(API_ROUTES.token, payload)),
   refreshTokens: (refresh: string) =>
     httpClient.post<AuthTokens>(API_ROUTES.tokenRefresh, { refresh }),
+  revokeTokens: (refresh: string) =>
+    data(httpClient.post<void>(API_ROUTES.tokenRevoke, { refresh })),
   signup: (payload: SignupPayload) => data(httpClient.post<unknown>(API_ROUTES.signup, payload)),
 
   modules: () => data(httpClient.get<Module[]>(API_ROUTES.modules)),
   academicYears: () => data(httpClient.get<AcademicYear[]>(API_ROUTES.academicYears)),
-  moduleFeedback: (moduleCode: string) =>
-    data(httpClient.get<Feedback[]>(apiPath(API_ROUTES.moduleFeedback, { moduleCode }))),
+  /** Every entry of every year, or of one year with `{ year }`. */
+  moduleFeedback: (moduleCode: string, query: Pick<FeedbackListQuery, 'year'> = {}) =>
+    data(
+      httpClient.get<Feedback[]>(apiPath(API_ROUTES.moduleFeedback, { moduleCode }), {
+        params: query,
+      }),
+    ),
+  /** One page of the entries (of one year with `year`); `page` counts from 1. */
+  moduleFeedbackPage: (
+    moduleCode: string,
+    query: FeedbackListQuery & { page: number },
+  ): Promise<FeedbackPage> =>
+    data(
+      httpClient.get<FeedbackPage>(apiPath(API_ROUTES.moduleFeedback, { moduleCode }), {
+        params: query,
+      }),
+    ),
   summary: (moduleCode: string, year: number) =>
     data(httpClient.get<SummaryResponse>(apiPath(API_ROUTES.summary, { moduleCode, year }))),
   submitFeedback: (payload: NewFeedbackPayload) =>

@@ -4,6 +4,7 @@
 export const API_ROUTES = {
   token: '/api/accounts/token/',
   tokenRefresh: '/api/accounts/token/refresh/',
+  tokenRevoke: '/api/accounts/token/revoke/',
   signup: '/api/accounts/signup/',
   modules: '/api/modules/',
   academicYears: '/api/academicyears/',

@@ -17,6 +17,11 @@ export const LECTURERS_NAMES_MAX_LENGTH = 500;
 export const ACADEMIC_YEAR_MIN = 1900;
 export const ACADEMIC_YEAR_MAX = 2200;
 
+/** A module's feedback list, when a client asks for it page by page (`?page=`). */
+export const FEEDBACK_PAGE_SIZE_DEFAULT = 50;
+export const FEEDBACK_PAGE_SIZE_MAX = 200;
+export const FEEDBACK_PAGE_MAX = 1_000_000;
+
 /** While tokens exist the session refreshes them this often (and once at startup). */
 export const TOKEN_REFRESH_INTERVAL_MS = 240_000;
 

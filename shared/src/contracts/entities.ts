@@ -35,6 +35,26 @@ export interface Feedback {
   submitDate: string;
 }
 
+/**
+ * What a module's feedback list may be narrowed to (all optional: without them the whole
+ * list of every year is sent, as a plain array). `year` is the academic year's value
+ * (2025 for 2025/26); `page` (from 1) or `pageSize` ask for one page, sent as FeedbackPage.
+ */
+export interface FeedbackListQuery {
+  year?: number;
+  page?: number;
+  pageSize?: number;
+}
+
+/** One page of a module's feedback, oldest entry first. */
+export interface FeedbackPage {
+  /** Entries in the whole (year-filtered) list. */
+  count: number;
+  page: number;
+  pageSize: number;
+  results: Feedback[];
+}
+
 export interface UserAccount {
   username: string;
   email: string;
@@ -73,11 +93,48 @@ export interface CurrentUser {
   studentId: number | null;
 }
 
-/** A point many students raised, and how many raised it. */
-export interface SummaryTheme {
-  label: string;
+/**
+ * Where a summary's point or theme comes from: how many students, which feedback entries (their
+ * ids: the texts it stands for) and the words to highlight in those texts. When a module has more
+ * feedback than a summary reads, `count` is scaled up from an even sample and `feedbackIds` lists
+ * the sample's entries only.
+ */
+export interface SummaryMentions {
   count: number;
+  feedbackIds: number[];
+  /** The words as students wrote them, lower case, longest first. */
+  matches: string[];
 }
+
+/** A thing at least two students wrote about ('lab sheets'), and how many did. */
+export interface SummaryTheme extends SummaryMentions {
+  label: string;
+}
+
+/** A point students made, quoted word for word from one of the texts it stands for. */
+export interface SummaryPoint extends SummaryMentions {
+  quote: string;
+}
+
+/** The structured part of one aspect's summary. */
+export interface SummaryDetails {
+  /** One line: the tone, how many students liked it or said it could be better, the main concern. */
+  overall: string;
+  /** "What students liked": most students first. */
+  liked: SummaryPoint[];
+  /** "What could be better": most students first. A mixed text counts on both sides. */
+  couldBeBetter: SummaryPoint[];
+  /** How many students wrote about this aspect. */
+  students: number;
+}
+
+/** The details of an aspect nobody wrote about. */
+export const EMPTY_SUMMARY_DETAILS: SummaryDetails = {
+  overall: '',
+  liked: [],
+  couldBeBetter: [],
+  students: 0,
+};
 
 export interface SummaryResponse {
   summary_material: string;
@@ -87,6 +144,9 @@ export interface SummaryResponse {
   themes_material: SummaryTheme[];
   themes_assessment: SummaryTheme[];
   themes_lecturer?: SummaryTheme[];
+  details_material: SummaryDetails;
+  details_assessment: SummaryDetails;
+  details_lecturer?: SummaryDetails;
 }
 
 export interface SignupPayload {

@@ -4,6 +4,8 @@ export * from './constants';
 export * from './api-paths';
 export * from './ratings';
 export * from './usernames';
-export * from './lecturers';
+// Not here: ./lecturers and ./comparable-text carry Unicode's confusables table (~28 KiB
+// gzipped), so they are the package's own entry points (lecturer-names, look-alike), loaded
+// only by the code that compares names rather than by every page.
 export * from './academic-years';
 export * from './schemas';

@@ -47,6 +47,28 @@ describe('lecturerNamesInReview', () => {
     expect(lecturerNamesInReview('The Dr was great', names)).toEqual([]);
   });
 
+  it.each([
+    ['full-width letters', 'Ｓｍｉｔｈ explained well'],
+    ['mathematical letters', '𝐒𝐦𝐢𝐭𝐡 explained well'],
+    ['a zero-width space inside the name', 'Sm\u200Bith explained well'],
+    ['a soft hyphen inside the name', 'Smi\u00ADth explained well'],
+    ['a combining accent', 'Smi\u0301th explained well'],
+    ['a Cyrillic і', 'Smіth explained well'],
+    ['Greek capitals', 'SMIΤΗ explained well'],
+    ['a possessive in capitals', "SMITH'S slides"],
+  ])('sees through %s', (_, review) => {
+    expect(lecturerNamesInReview(review, names)).toEqual(['smith']);
+  });
+
+  it('sees through Cyrillic capitals', () => {
+    expect(lecturerNamesInReview('JАNЕ explained well', names)).toEqual(['jane']);
+  });
+
+  it('does not let look-alikes make ordinary words into names', () => {
+    expect(lecturerNamesInReview('Ｌｉｇｈｔ reading, wеird examples', names)).toEqual([]);
+    expect(lecturerNamesInReview('all was well', 'Ali Khan')).toEqual([]);
+  });
+
   it('finds nothing when the module lists no lecturers or the review is empty', () => {
     expect(lecturerNamesInReview('Jane was great', null)).toEqual([]);
     expect(lecturerNamesInReview('   ', names)).toEqual([]);

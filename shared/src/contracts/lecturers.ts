@@ -3,7 +3,11 @@
 // Names are matched as whole words, case-insensitively, so "Li" flags "Dr Li was great"
 // but not "a light workload". Honorifics and one-letter initials are not name parts:
 // "Dr" or "J." in a review reveal nobody. Hyphenated and possessive forms still match
-// ("Smith's", "Smith-Jones").
+// ("Smith's", "Smith-Jones"). Words are compared as a reader sees them (./comparable-text.ts),
+// so full-width letters, zero-width characters, accents or look-alike letters from
+// another script do not hide a name.
+
+import { foldText, lookAlikeKeys, stripInvisibles } from './comparable-text';
 
 const HONORIFICS = new Set([
   'dr',
@@ -27,15 +31,16 @@ export function parseLecturerNames(lecturersNames: string | null | undefined): s
     .filter((name) => name.length > 0);
 }
 
+/** The words of a text with case kept (some look-alikes are capitals only), possessives cut. */
 function words(text: string): string[] {
-  return (text.toLocaleLowerCase('en').match(/[\p{L}\p{M}]+(?:'[\p{L}]+)?/gu) ?? []).map((word) =>
-    word.replace(/'s$/u, ''),
+  return (stripInvisibles(text).match(/\p{L}+(?:'\p{L}+)?/gu) ?? []).map((word) =>
+    word.replace(/'s$/iu, ''),
   );
 }
 
-/** The words of the names that identify a person (no honorifics, no initials). */
+/** The words of the names that identify a person (no honorifics, no initials), case-folded. */
 export function lecturerNameParts(lecturersNames: string | null | undefined): string[] {
-  const parts = parseLecturerNames(lecturersNames).flatMap(words);
+  const parts = parseLecturerNames(lecturersNames).flatMap(words).map(foldText);
   return [...new Set(parts.filter((part) => part.length > 1 && !HONORIFICS.has(part)))];
 }
 
@@ -46,6 +51,6 @@ export function lecturerNamesInReview(
 ): string[] {
   const parts = lecturerNameParts(lecturersNames);
   if (parts.length === 0 || review.trim() === '') return [];
-  const reviewWords = new Set(words(review));
-  return parts.filter((part) => reviewWords.has(part));
+  const reviewKeys = new Set(words(review).flatMap(lookAlikeKeys));
+  return parts.filter((part) => lookAlikeKeys(part).some((key) => reviewKeys.has(key)));
 }

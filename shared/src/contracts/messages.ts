@@ -1,5 +1,5 @@
-// The exact user-facing texts of the product spec (§2, §5, §8). Tests on both sides
-// import them, so a changed word fails loudly instead of drifting.
+// The exact user-facing texts of the product spec (§2, §5, §8), and the client's own words for
+// failed calls. Tests on both sides import them, so a changed word fails loudly.
 
 export const MESSAGES = {
   loginNoData:
@@ -35,4 +35,12 @@ export const UI_LABELS = {
   viewModuleFeedback: 'View Module Feedback',
   leaveModuleFeedback: 'Leave Module Feedback',
   loginForMore: 'Log in/Sign up for more features',
+} as const;
+
+/** What the client says when a call fails, whatever the server's own wording. */
+export const API_ERROR_TEXTS = {
+  unreachable: 'The server could not be reached. Check your connection and try again.',
+  serverError: 'The server had a problem and could not finish this. Please try again in a moment.',
+  checkFields: 'Some details need correcting.',
+  unexpected: 'Something went wrong. Please try again.',
 } as const;

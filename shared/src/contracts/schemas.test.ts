@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  feedbackListQuerySchema,
   academicYearInputSchema,
   loginSchema,
   moduleInputSchema,
@@ -55,6 +56,13 @@ describe('newAccountSchema', () => {
     expect(newAccountSchema.safeParse({ user }).success).toBe(true);
   });
 
+  it('keeps the username in NFKC form', () => {
+    const parsed = newAccountSchema.parse({ user: { ...user, username: 'ａｌｉｃｅ２' } });
+    expect(parsed.user.username).toBe('alice2');
+    const composed = newAccountSchema.parse({ user: { ...user, username: 'Zoe\u0308' } });
+    expect(composed.user.username).toBe('Zo\u00EB');
+  });
+
   it.each([
     ['username', { ...user, username: 'bad name' }],
     ['email', { ...user, email: 'not-an-email' }],
@@ -104,5 +112,22 @@ describe('admin inputs', () => {
     ).toEqual({ code: 'COMP0001', title: 'Databases', lecturersNames: null });
     const missing = moduleInputSchema.safeParse({ code: null, title: 'x' });
     expect(missing.error?.issues[0]?.message).toBe('Code is required.');
+  });
+});
+
+describe('feedbackListQuerySchema', () => {
+  it('reads whole numbers from the query string and ignores other parameters', () => {
+    expect(
+      feedbackListQuerySchema.parse({ year: '2025', page: '2', pageSize: '20', sort: 'x' }),
+    ).toEqual({ year: 2025, page: 2, pageSize: 20 });
+    expect(feedbackListQuerySchema.parse({})).toEqual({});
+  });
+
+  it('says which parameter is wrong and why', () => {
+    const message = (query: Record<string, string>) =>
+      feedbackListQuerySchema.safeParse(query).error?.issues[0]?.message;
+    expect(message({ year: 'abc' })).toBe('year must be a whole number.');
+    expect(message({ page: '0' })).toBe('page must be 1 or more.');
+    expect(message({ pageSize: '201' })).toBe('pageSize must be 200 or less.');
   });
 });

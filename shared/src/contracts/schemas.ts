@@ -5,6 +5,8 @@ import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,
   EMAIL_MAX_LENGTH,
+  FEEDBACK_PAGE_MAX,
+  FEEDBACK_PAGE_SIZE_MAX,
   FEEDBACK_TEXT_MAX_LENGTH,
   LECTURERS_NAMES_MAX_LENGTH,
   MODULE_CODE_MAX_LENGTH,
@@ -27,8 +29,10 @@ const idSchema = z.number().int().positive().max(MAX_ID);
 /** Module codes: letters, digits, - and _, starting with a letter or digit. */
 export const MODULE_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;
 
+/** Stored in NFKC form: full-width "ａｄｍｉｎ２" is the account "admin2". */
 export const usernameSchema = z
   .string('Username is required.')
+  .normalize('NFKC')
   .trim()
   .min(1, 'Username is required.')
   .max(USERNAME_MAX_LENGTH, `Username must be ${USERNAME_MAX_LENGTH} characters or fewer.`)
@@ -151,6 +155,26 @@ export const moduleInputSchema = z.object({
       .optional()
       .default(null),
   ),
+});
+
+/** A whole number from a query string, within [min, max]. */
+const queryInteger = (name: string, min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `${name} must be ${min} or more.`)
+        .max(max, `${name} must be ${max} or less.`),
+    );
+
+/** The query of GET /api/feedback/{moduleCode}; unknown parameters are ignored. */
+export const feedbackListQuerySchema = z.object({
+  year: queryInteger('year', ACADEMIC_YEAR_MIN, ACADEMIC_YEAR_MAX).optional(),
+  page: queryInteger('page', 1, FEEDBACK_PAGE_MAX).optional(),
+  pageSize: queryInteger('pageSize', 1, FEEDBACK_PAGE_SIZE_MAX).optional(),
 });
 
 export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;

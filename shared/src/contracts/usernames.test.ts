@@ -10,6 +10,15 @@ describe('isValidUsername', () => {
     expect(isValidUsername(username)).toBe(false);
   });
 
+  it('accepts compatibility and decomposed forms, checked as NFKC', () => {
+    expect(isValidUsername('ａｌｉｃｅ')).toBe(true);
+    expect(isValidUsername('Zoe\u0308')).toBe(true);
+  });
+
+  it('rejects invisible characters', () => {
+    expect(isValidUsername('ad\u200Bmin')).toBe(false);
+  });
+
   it('allows 150 characters and no more', () => {
     expect(isValidUsername('a'.repeat(150))).toBe(true);
     expect(isValidUsername('a'.repeat(151))).toBe(false);

@@ -13,7 +13,11 @@ interface RefreshingSession {
   refresh(): Promise<boolean>;
 }
 
-const TOKEN_ROUTES: readonly string[] = [API_ROUTES.token, API_ROUTES.tokenRefresh];
+const TOKEN_ROUTES: readonly string[] = [
+  API_ROUTES.token,
+  API_ROUTES.tokenRefresh,
+  API_ROUTES.tokenRevoke,
+];
 
 export function retryUnauthorisedOnce(client: AxiosInstance, session: RefreshingSession): void {
   client.interceptors.response.use(undefined, async (error: AxiosError) => {

@@ -1,14 +1,20 @@
 // The session state machine of spec §4: signed out ⇄ signed in, a loading flag until the
 // first refresh settles, a refresh every 4 minutes while tokens exist, and sign-out on
-// any failed refresh. One instance is shared by the shell and every remote.
+// any failed refresh. A refresh that could not reach the server is tried again for about
+// half a minute first (./refresh-retry.ts). One instance is shared by the shell and every
+// remote.
 import type { AxiosResponse } from 'axios';
 import type { AuthTokens, CurrentUser, LoginPayload, SignupPayload } from '../contracts';
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS } from '../contracts';
 import { userFromAccessToken } from './current-user';
+import { isTransientRefreshFailure, REFRESH_RETRY_DELAYS_MS } from './refresh-retry';
 import { readTokens, writeTokens } from './token-storage';
 
 export interface SessionState {
-  /** True until the startup refresh has settled: render neither signed-in nor signed-out UI yet. */
+  /**
+   * True until the startup refresh has settled. Until then user and tokens are null, so
+   * nothing renders as signed in on the strength of tokens the server has not confirmed.
+   */
   loading: boolean;
   user: CurrentUser | null;
   tokens: AuthTokens | null;
@@ -17,6 +23,8 @@ export interface SessionState {
 export interface SessionApi {
   obtainTokens(payload: LoginPayload): Promise<AuthTokens | null>;
   refreshTokens(refresh: string): Promise<AxiosResponse<AuthTokens>>;
+  /** Ends the server-side session the refresh token belongs to. */
+  revokeTokens(refresh: string): Promise<unknown>;
   signup(payload: SignupPayload): Promise<unknown>;
 }
 
@@ -28,6 +36,8 @@ export interface SessionDeps {
   /** Serialises refreshes across tabs, so two tabs never spend the same rotating refresh token. */
   locks?: Pick<LockManager, 'request'>;
   refreshIntervalMs?: number;
+  /** Pauses between tries of a refresh that could not reach the server. */
+  retryDelaysMs?: readonly number[];
 }
 
 export type Session = ReturnType<typeof createSession>;
@@ -39,17 +49,31 @@ function isTokenPair(value: unknown): value is AuthTokens {
   return typeof pair?.access === 'string' && typeof pair.refresh === 'string';
 }
 
+const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** What one refresh request came to: new tokens, a refusal, or no answer worth trusting. */
+type Attempt = { tokens: AuthTokens } | 'refused' | 'unreachable';
+
 export function createSession(deps: SessionDeps) {
   const { api, storage, events, locks } = deps;
   const refreshIntervalMs = deps.refreshIntervalMs ?? TOKEN_REFRESH_INTERVAL_MS;
+  const retryDelaysMs = deps.retryDelaysMs ?? REFRESH_RETRY_DELAYS_MS;
   const listeners = new Set<() => void>();
-  let state: SessionState = { loading: true, user: null, tokens: null };
+  /** The pair this tab holds, published only once loading is over. */
+  let held: AuthTokens | null = null;
+  /** Counts changes of `held`, so a slow refresh can tell it was overtaken. */
+  let changes = 0;
+  let loading = true;
+  let state: SessionState = { loading, user: null, tokens: null };
   let timer: ReturnType<typeof setInterval> | undefined;
   let refreshing: Promise<boolean> | undefined;
   let started = false;
 
-  function publish(next: SessionState): void {
-    state = next;
+  function publish(): void {
+    state =
+      loading || !held
+        ? { loading, user: null, tokens: null }
+        : { loading, user: userFromAccessToken(held.access), tokens: held };
     for (const listener of listeners) listener();
   }
 
@@ -63,36 +87,46 @@ export function createSession(deps: SessionDeps) {
 
   /** Makes `tokens` the session's tokens; a pair whose access token names no user counts as none. */
   function adopt(tokens: AuthTokens | null, { persist }: { persist: boolean }): boolean {
-    const user = tokens ? userFromAccessToken(tokens.access) : null;
-    const kept = user ? tokens : null;
+    const kept = tokens && userFromAccessToken(tokens.access) ? tokens : null;
     if (persist) writeTokens(storage, kept);
+    held = kept;
+    changes += 1;
     keepRefreshing(kept !== null);
-    publish({ ...state, user, tokens: kept });
+    publish();
     return kept !== null;
+  }
+
+  async function attempt(refreshToken: string): Promise<Attempt> {
+    try {
+      const response = await api.refreshTokens(refreshToken);
+      // Spec §7: success only on status 200.
+      if (response.status === 200 && isTokenPair(response.data)) return { tokens: response.data };
+      return 'refused';
+    } catch (error) {
+      return isTransientRefreshFailure(error) ? 'unreachable' : 'refused';
+    }
   }
 
   async function refreshOnce(): Promise<boolean> {
     const stored = readTokens(storage);
     // Another tab may have rotated the pair while we waited for the lock: take theirs.
-    if (stored && stored.refresh !== state.tokens?.refresh) {
-      return adopt(stored, { persist: false });
+    if (stored && stored.refresh !== held?.refresh) return adopt(stored, { persist: false });
+    const tokens = stored ?? held;
+    if (!tokens) return adopt(null, { persist: true });
+    const startedAt = changes;
+    for (let tries = 0; ; tries++) {
+      const outcome = await attempt(tokens.refresh);
+      // Signed out, signed in anew or given another tab's tokens meanwhile: that stands.
+      if (changes !== startedAt) return held !== null;
+      if (typeof outcome === 'object') return adopt(outcome.tokens, { persist: true });
+      const delay = retryDelaysMs[tries];
+      if (outcome === 'refused' || delay === undefined) return adopt(null, { persist: true });
+      await pause(delay);
+      if (changes !== startedAt) return held !== null;
     }
-    const tokens = stored ?? state.tokens;
-    if (tokens) {
-      try {
-        const response = await api.refreshTokens(tokens.refresh);
-        if (response.status === 200 && isTokenPair(response.data)) {
-          return adopt(response.data, { persist: true });
-        }
-      } catch {
-        // any failure signs out, below
-      }
-    }
-    adopt(null, { persist: true });
-    return false;
   }
 
-  /** Exchanges the refresh token for a new pair; any failure signs the user out. */
+  /** Exchanges the refresh token for a new pair; a failed refresh signs the user out. */
   function refresh(): Promise<boolean> {
     const run = async () =>
       locks ? await locks.request(REFRESH_LOCK, refreshOnce) : refreshOnce();
@@ -105,7 +139,7 @@ export function createSession(deps: SessionDeps) {
   function onStorage(event: StorageEvent): void {
     if (event.key !== null && event.key !== STORAGE_KEYS.authTokens) return;
     const stored = readTokens(storage);
-    if (stored?.refresh !== state.tokens?.refresh) adopt(stored, { persist: false });
+    if (stored?.refresh !== held?.refresh) adopt(stored, { persist: false });
   }
 
   return {
@@ -121,10 +155,9 @@ export function createSession(deps: SessionDeps) {
       if (started) return;
       started = true;
       events?.addEventListener('storage', onStorage);
-      const stored = readTokens(storage);
-      if (stored && adopt(stored, { persist: false })) await refresh();
-      else if (stored) adopt(null, { persist: true });
-      publish({ ...state, loading: false });
+      if (adopt(readTokens(storage), { persist: false })) await refresh();
+      loading = false;
+      publish();
     },
 
     /** Stops timers and listeners (tests, and remotes running standalone). */
@@ -145,8 +178,14 @@ export function createSession(deps: SessionDeps) {
       return isTokenPair(tokens) && adopt(tokens, { persist: true });
     },
 
-    /** Signs out here and, through storage, in every other tab. */
+    /**
+     * Signs out: asks the server to end the session (so its refresh token is refused from
+     * now on), then clears the tokens here and, through storage, in every other tab. The
+     * sign-out does not wait for the server: an unreachable server cannot keep anyone
+     * signed in on this device.
+     */
     logout(): void {
+      if (held) void api.revokeTokens(held.refresh).catch(() => undefined);
       adopt(null, { persist: true });
     },
 

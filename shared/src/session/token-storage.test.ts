@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { parseStoredTokens } from './token-storage';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '../contracts';
+import { accessToken } from './test-tokens';
+import { parseStoredTokens, readTokens } from './token-storage';
 
 describe('parseStoredTokens', () => {
   it('reads a stored pair', () => {
@@ -15,4 +17,28 @@ describe('parseStoredTokens', () => {
       expect(parseStoredTokens(raw)).toBeNull();
     },
   );
+});
+
+describe('readTokens', () => {
+  afterEach(() => window.localStorage.clear());
+  const put = (raw: string) => window.localStorage.setItem(STORAGE_KEYS.authTokens, raw);
+  const stored = () => window.localStorage.getItem(STORAGE_KEYS.authTokens);
+
+  it('returns a usable pair and leaves it stored', () => {
+    const pair = { access: accessToken(), refresh: 'r' };
+    put(JSON.stringify(pair));
+    expect(readTokens(window.localStorage)).toEqual(pair);
+    expect(stored()).toBe(JSON.stringify(pair));
+  });
+
+  it.each([
+    ['text that is not JSON', '{not json'],
+    ['JSON of the wrong shape', '{"access":1,"refresh":2}'],
+    ['a list', '["a","r"]'],
+    ['an access token that names no user', '{"access":"forged.token.here","refresh":"r"}'],
+  ])('removes %s', (_, raw) => {
+    put(raw);
+    expect(readTokens(window.localStorage)).toBeNull();
+    expect(stored()).toBeNull();
+  });
 });

@@ -1,6 +1,8 @@
-// Persists the token pair under the spec's `authTokens` key. Anything unreadable is
-// treated as "no tokens": a corrupted entry must sign the user out, not crash the app.
+// Persists the token pair under the spec's `authTokens` key. An entry that is not a usable
+// pair (not JSON, the wrong shape, an access token that names no user) is removed as soon
+// as it is read: it can never become valid, and leaving it would only be read again.
 import { STORAGE_KEYS, type AuthTokens } from '../contracts';
+import { userFromAccessToken } from './current-user';
 
 export function parseStoredTokens(raw: string | null): AuthTokens | null {
   if (!raw) return null;
@@ -20,8 +22,13 @@ export function parseStoredTokens(raw: string | null): AuthTokens | null {
   return null;
 }
 
+/** The stored pair when it is usable; anything else stored there is deleted. */
 export function readTokens(storage: Storage): AuthTokens | null {
-  return parseStoredTokens(storage.getItem(STORAGE_KEYS.authTokens));
+  const raw = storage.getItem(STORAGE_KEYS.authTokens);
+  const tokens = parseStoredTokens(raw);
+  if (tokens && userFromAccessToken(tokens.access)) return tokens;
+  if (raw !== null) storage.removeItem(STORAGE_KEYS.authTokens);
+  return null;
 }
 
 export function writeTokens(storage: Storage, tokens: AuthTokens | null): void {

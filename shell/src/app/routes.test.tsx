@@ -2,23 +2,23 @@ import { setSession } from '../test/session-double';
 import { MESSAGES } from '@module-feedback/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { REMOTES } from '../../../federation/remotes';
+import { REMOTES } from '@module-feedback/federation/contract';
+import { NOT_FOUND_TEXT } from '../errors/UnexpectedApplicationError';
 import { renderApp } from '../test/render-app';
 
 const load = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
-vi.mock('../remotes/load-remote', () => ({
-  loadRemoteLifecycles: load,
-  forgetFailedRemote: vi.fn(),
-}));
+vi.mock('../remotes/load-remote', () => ({ loadRemoteLifecycles: load }));
 
 beforeEach(() => setSession({ loading: false, user: null }));
 
 describe('routes', () => {
-  it('shows the spec text for an unknown path, inside the usual frame', () => {
+  it('shows the spec text for an unknown path, says the page is not found, and links home', () => {
     renderApp('/no/such/page');
     expect(
       screen.getByRole('heading', { name: MESSAGES.unexpectedApplicationError }),
     ).toBeInTheDocument();
+    expect(screen.getByText(NOT_FOUND_TEXT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });

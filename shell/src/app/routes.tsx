@@ -1,17 +1,26 @@
 // The shell's routes: Home is the shell's own page, each other route mounts one remote.
-import { Outlet, type RouteObject } from 'react-router-dom';
-import { REMOTES } from '../../../federation/remotes';
+import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { REMOTES } from '@module-feedback/federation/contract';
 import { UnexpectedApplicationError } from '../errors/UnexpectedApplicationError';
 import { Home } from '../home/Home';
+import { useDocumentTitle } from '../page/document-title';
+import { HOME_TITLE, SECTION_TITLES, type PageHandle } from '../page/page-titles';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { Frame } from './Frame';
+
+/** The matched page, titled after its route's handle. */
+function TitledOutlet() {
+  const handles = useMatches().map((match) => match.handle as PageHandle | undefined);
+  useDocumentTitle(handles.findLast((handle) => handle !== undefined)?.title);
+  return <Outlet />;
+}
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: (
       <Frame>
-        <Outlet />
+        <TitledOutlet />
       </Frame>
     ),
     errorElement: (
@@ -20,11 +29,12 @@ export const routes: RouteObject[] = [
       </Frame>
     ),
     children: [
-      { index: true, element: <Home /> },
+      { index: true, element: <Home />, handle: { title: HOME_TITLE } satisfies PageHandle },
       // A key per remote: <Parcel> does not remount when only its config changes.
       ...REMOTES.map((remote) => ({
         path: `${remote.route.slice(1)}/*`,
         element: <RemoteSection key={remote.name} remote={remote} />,
+        handle: { title: SECTION_TITLES[remote.name] } satisfies PageHandle,
       })),
     ],
   },

@@ -33,6 +33,18 @@ describe('fetchShellConfig', () => {
     expect(config.site.productName).toBe('Course Voice');
   });
 
+  it('reads the config at the app root whatever route the page shows', async () => {
+    const fetch = vi.fn(async (_url: URL) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    window.history.pushState(null, '', '/results/CS3001/anything');
+    try {
+      await fetchShellConfig();
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${window.location.origin}/config.json`);
+  });
+
   it('falls back to the defaults when config.json is missing or unreachable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(

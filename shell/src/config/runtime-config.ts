@@ -5,6 +5,7 @@
 //   "moduleDetailsUrl": "https://…/{year}/{code}",     (read by the results remote)
 //   "site": { "productName", "developer", "repositoryUrl", "supervisor" } }
 import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@module-feedback/shared';
+import { appRootUrl } from '../app/app-root';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
 
 export const RUNTIME_CONFIG_FILE = 'config.json';
@@ -45,7 +46,7 @@ export function parseShellConfig(value: unknown): ShellConfig {
 }
 
 /** The deployed config.json, or the defaults when there is none or it cannot be read. */
-export async function fetchShellConfig(baseUrl = document.baseURI): Promise<ShellConfig> {
+export async function fetchShellConfig(baseUrl = appRootUrl()): Promise<ShellConfig> {
   try {
     const response = await fetch(new URL(RUNTIME_CONFIG_FILE, baseUrl), { cache: 'no-cache' });
     if (response.ok) return parseShellConfig(await response.json());

@@ -11,6 +11,8 @@ vi.mock('../remotes/load-remote', () => ({
 }));
 
 const navbar = () => within(screen.getByRole('navigation', { name: 'Main' }));
+const menuButton = () => navbar().getByRole('button', { name: 'Menu' });
+const menu = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
 
 beforeEach(() => setSession({ loading: false, user: null }));
 
@@ -18,36 +20,43 @@ describe('Navbar', () => {
   it('links the brand (the product name) home and always offers results', () => {
     renderApp('/results');
     expect(navbar().getByRole('link', { name: /Module Feedback/ })).toHaveAttribute('href', '/');
-    expect(navbar().getByRole('menuitem', { name: 'Results' })).toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: 'Results' })).toHaveAttribute('href', '/results');
+  });
+
+  it('marks the link of the section on screen as the current page', () => {
+    renderApp('/results/CS3001');
+    expect(navbar().getByRole('link', { name: 'Results' })).toHaveAttribute('aria-current', 'page');
+    expect(navbar().getByRole('link', { name: UI_LABELS.signInUp })).not.toHaveAttribute(
+      'aria-current',
+    );
   });
 
   it('offers sign-in to a visitor, without greeting or log out', () => {
     renderApp('/');
-    expect(navbar().getByRole('menuitem', { name: UI_LABELS.signInUp })).toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: UI_LABELS.signInUp })).toHaveAttribute(
+      'href',
+      '/auth',
+    );
     expect(navbar().queryByRole('button', { name: UI_LABELS.logOut })).not.toBeInTheDocument();
-    expect(
-      navbar().queryByRole('menuitem', { name: UI_LABELS.writeFeedback }),
-    ).not.toBeInTheDocument();
+    expect(navbar().queryByRole('link', { name: UI_LABELS.writeFeedback })).not.toBeInTheDocument();
   });
 
   it('greets a signed-in student and offers the feedback form', () => {
     setSession({ user: STUDENT });
     renderApp('/');
     expect(navbar().getByText('Hello, alice')).toBeInTheDocument();
-    expect(navbar().getByRole('menuitem', { name: UI_LABELS.writeFeedback })).toBeInTheDocument();
-    expect(navbar().queryByRole('menuitem', { name: UI_LABELS.signInUp })).not.toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: UI_LABELS.writeFeedback })).toBeInTheDocument();
+    expect(navbar().queryByRole('link', { name: UI_LABELS.signInUp })).not.toBeInTheDocument();
     expect(
-      navbar().queryByRole('menuitem', { name: UI_LABELS.adminDashboard }),
+      navbar().queryByRole('link', { name: UI_LABELS.adminDashboard }),
     ).not.toBeInTheDocument();
   });
 
   it('offers staff the admin dashboard', () => {
     setSession({ user: STAFF });
     renderApp('/');
-    expect(navbar().getByRole('menuitem', { name: UI_LABELS.adminDashboard })).toBeInTheDocument();
-    expect(
-      navbar().queryByRole('menuitem', { name: UI_LABELS.writeFeedback }),
-    ).not.toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: UI_LABELS.adminDashboard })).toBeInTheDocument();
+    expect(navbar().queryByRole('link', { name: UI_LABELS.writeFeedback })).not.toBeInTheDocument();
   });
 
   it('follows sign-in and sign-out as they happen', () => {
@@ -64,12 +73,65 @@ describe('Navbar', () => {
     await userEvent.click(navbar().getByRole('button', { name: UI_LABELS.logOut }));
     expect(sessionDouble.logout).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
-    expect(navbar().getByRole('menuitem', { name: UI_LABELS.signInUp })).toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: UI_LABELS.signInUp })).toBeInTheDocument();
   });
 
   it('moves through the router when a link is clicked', async () => {
     const { router } = renderApp('/');
-    await userEvent.click(navbar().getByText('Results'));
+    await userEvent.click(navbar().getByRole('link', { name: 'Results' }));
     expect(router.state.location.pathname).toBe('/results');
+  });
+
+  it('reaches every link and control with the Tab key, skip link first', async () => {
+    setSession({ user: STUDENT });
+    renderApp('/');
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('link', { name: /Module Feedback/ })).toHaveFocus();
+    await user.tab();
+    expect(menuButton()).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('link', { name: 'Results' })).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('link', { name: UI_LABELS.writeFeedback })).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('radio', { name: 'Auto' })).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('button', { name: UI_LABELS.logOut })).toHaveFocus();
+  });
+
+  describe('menu button (shown below 992 px)', () => {
+    it('discloses the menu it controls and folds it away again', async () => {
+      renderApp('/');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menu()).toHaveAttribute('data-open', 'false');
+      expect(menu()).toContainElement(navbar().getByRole('link', { name: 'Results' }));
+      await userEvent.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      expect(menu()).toHaveAttribute('data-open', 'true');
+      await userEvent.click(menuButton());
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes on Escape and gives focus back to the button', async () => {
+      renderApp('/');
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.tab();
+      expect(navbar().getByRole('link', { name: 'Results' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton()).toHaveFocus();
+    });
+
+    it('closes once a link has been followed', async () => {
+      const { router } = renderApp('/');
+      await userEvent.click(menuButton());
+      await userEvent.click(navbar().getByRole('link', { name: UI_LABELS.signInUp }));
+      expect(router.state.location.pathname).toBe('/auth');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
   });
 });

@@ -1,61 +1,86 @@
 import { session, UI_LABELS, useSession } from '@module-feedback/shared';
-import type { MenuItem } from 'primereact/menuitem';
-import { Menubar } from 'primereact/menubar';
 import { Button } from 'primereact/button';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-context';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { navLinks } from './nav-links';
+import './navbar.css';
 
+const MENU_ID = 'navbar-menu';
+
+/**
+ * Plain links in a <nav>: every one is reached with Tab. Below the lg breakpoint
+ * (navbar.css) the links, the theme and the account controls fold into a menu behind a
+ * disclosure button, leaving brand and button on one row from 320 px up.
+ */
 export function Navbar() {
   const state = useSession();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const { productName } = useSiteConfig();
+  // The page the menu was opened on: following a link, or any other navigation, folds it away.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const toggle = useRef<HTMLButtonElement>(null);
 
-  const items: MenuItem[] = navLinks(state).map(({ to, label }) => ({
-    label,
-    url: to,
-    className: pathname.startsWith(to) ? 'nav-link--current' : undefined,
-    // Keep the href for "open in new tab", but move through the router on a plain click.
-    command: ({ originalEvent }) => {
-      originalEvent.preventDefault();
-      navigate(to);
-    },
-  }));
-
-  const brand = (
-    <Link to="/" className="navbar__brand">
-      <i className="pi pi-comments" aria-hidden="true" /> {productName}
-    </Link>
-  );
-
-  const end = (
-    <div className="navbar__end">
-      <ThemeToggle />
-      {state.user && (
-        <>
-          <span className="navbar__greeting">Hello, {state.user.username}</span>
-          <Button
-            className="navbar__logout"
-            label={UI_LABELS.logOut}
-            icon="pi pi-sign-out"
-            size="small"
-            outlined
-            onClick={() => {
-              session.logout();
-              navigate('/');
-            }}
-          />
-        </>
-      )}
-    </div>
-  );
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key !== 'Escape' || !open) return;
+    setOpenOn(null);
+    toggle.current?.focus();
+  }
 
   return (
-    <header>
-      <nav aria-label="Main">
-        <Menubar model={items} start={brand} end={end} />
+    <header className="site-header">
+      <nav aria-label="Main" className="navbar" onKeyDown={closeOnEscape}>
+        <Link to="/" className="navbar__brand">
+          <i className="pi pi-comments" aria-hidden="true" /> {productName}
+        </Link>
+        <button
+          ref={toggle}
+          type="button"
+          className="p-button p-component p-button-text p-button-icon-only navbar__toggle"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpenOn(open ? null : pathname)}
+        >
+          <span
+            className={`p-button-icon pi ${open ? 'pi-times' : 'pi-bars'}`}
+            aria-hidden="true"
+          />
+        </button>
+        <div id={MENU_ID} className="navbar__menu" data-open={open}>
+          <ul className="navbar__links">
+            {navLinks(state).map(({ to, label }) => (
+              <li key={to}>
+                <NavLink to={to} className="navbar__link">
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+          <div className="navbar__end">
+            <ThemeToggle />
+            {state.user && (
+              <>
+                <span className="navbar__greeting">Hello, {state.user.username}</span>
+                <Button
+                  type="button"
+                  className="navbar__logout"
+                  label={UI_LABELS.logOut}
+                  icon="pi pi-sign-out"
+                  size="small"
+                  outlined
+                  onClick={() => {
+                    session.logout();
+                    navigate('/');
+                  }}
+                />
+              </>
+            )}
+          </div>
+        </div>
       </nav>
     </header>
   );

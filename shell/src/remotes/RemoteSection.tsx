@@ -1,25 +1,35 @@
-// One remote on its route: loads its lifecycles at runtime and mounts them as a parcel.
-// Whatever goes wrong (entry unreachable, mount failure, render crash) ends in a failure
-// panel with a retry, in the remote's place only.
+// One remote on its route: checks and loads its lifecycles at runtime and mounts them as a
+// parcel. Whatever goes wrong (entry unreachable, remote refused, mount failure, render
+// crash) ends in a message with a retry, in the remote's place only. A chunk that fails
+// to load, as after a deploy, first gets one automatic reload of the section.
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import type { Remote } from '../../../federation/remotes';
-import { forgetFailedRemote, loadRemoteLifecycles, type RemoteLifecycles } from './load-remote';
+import type { Remote, RemoteName } from '@module-feedback/federation/contract';
+import { isChunkLoadError } from './chunk-errors';
+import { loadRemoteLifecycles, type RemoteLifecycles } from './load-remote';
 import { RemoteFailure } from './RemoteFailure';
+import { RemoteRefusedError, type Refusal } from './remote-check';
+import { retryRemote } from './remote-targets';
 
 type LoadState =
   | { status: 'loading' }
   | { status: 'ready'; lifecycles: RemoteLifecycles }
   | { status: 'unavailable' }
+  | { status: 'refused'; refusal: Refusal }
   | { status: 'crashed' };
 
 export const remoteTexts = (remote: Remote) => ({
   unavailable: `The ${remote.label} section could not be loaded. Check your connection and try again.`,
+  incompatible: `The ${remote.label} section was not started: the version deployed does not work with this version of the app. The rest of the app works as usual.`,
+  integrity: `The ${remote.label} section was not started: its code is not the code that was deployed. The rest of the app works as usual.`,
   crashed: `The ${remote.label} section stopped working.`,
   loading: `Loading the ${remote.label} section…`,
 });
+
+/** Remotes reloaded automatically once already on this page: the next failure shows. */
+const reloadedAutomatically = new Set<RemoteName>();
 
 /**
  * The remote's lifecycles, reporting their failures instead of rejecting: <Parcel> would
@@ -45,13 +55,23 @@ function reportingFailures(
   };
 }
 
+/** Rendered in place of a crashed remote while its automatic reload starts. */
+function ReloadingSection({ onReload }: { onReload: () => unknown }) {
+  useEffect(() => {
+    onReload();
+  }, [onReload]);
+  return null;
+}
+
 interface AttemptProps {
   remote: Remote;
   onRetry: (reload: boolean) => void;
+  /** Reloads the section once per page when a chunk failed; false when already done. */
+  onChunkFailure: () => boolean;
 }
 
 /** One attempt at showing the remote; a retry replaces it with a fresh attempt. */
-function RemoteAttempt({ remote, onRetry }: AttemptProps) {
+function RemoteAttempt({ remote, onRetry, onChunkFailure }: AttemptProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const texts = remoteTexts(remote);
 
@@ -59,7 +79,8 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
     let current = true;
     const crashed = (error: unknown) => {
       console.error(`Remote ${remote.name} failed`, error);
-      if (current) setState({ status: 'crashed' });
+      if (current && !(isChunkLoadError(error) && onChunkFailure()))
+        setState({ status: 'crashed' });
     };
     loadRemoteLifecycles(remote.name).then(
       (lifecycles) =>
@@ -67,17 +88,26 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
         setState({ status: 'ready', lifecycles: reportingFailures(lifecycles, crashed) }),
       (error: unknown) => {
         console.error(`Remote ${remote.name} could not be loaded`, error);
-        if (current) setState({ status: 'unavailable' });
+        if (!current) return;
+        if (error instanceof RemoteRefusedError)
+          setState({ status: 'refused', refusal: error.refusal });
+        else if (!(isChunkLoadError(error) && onChunkFailure()))
+          setState({ status: 'unavailable' });
       },
     );
     return () => {
       current = false;
     };
-  }, [remote.name]);
+  }, [remote.name, onChunkFailure]);
 
   const renderCrash = useCallback(
-    () => <RemoteFailure text={texts.crashed} onRetry={() => onRetry(false)} />,
-    [texts.crashed, onRetry],
+    (error: Error) =>
+      isChunkLoadError(error) && !reloadedAutomatically.has(remote.name) ? (
+        <ReloadingSection onReload={onChunkFailure} />
+      ) : (
+        <RemoteFailure text={texts.crashed} onRetry={() => onRetry(false)} />
+      ),
+    [remote.name, texts.crashed, onRetry, onChunkFailure],
   );
 
   switch (state.status) {
@@ -89,6 +119,8 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
       );
     case 'unavailable':
       return <RemoteFailure text={texts.unavailable} onRetry={() => onRetry(true)} />;
+    case 'refused':
+      return <RemoteFailure text={texts[state.refusal]} onRetry={() => onRetry(true)} />;
     case 'crashed':
       return <RemoteFailure text={texts.crashed} onRetry={() => onRetry(false)} />;
     case 'ready':
@@ -106,14 +138,29 @@ function RemoteAttempt({ remote, onRetry }: AttemptProps) {
 
 export function RemoteSection({ remote }: { remote: Remote }) {
   const [attempt, setAttempt] = useState(0);
-  const retry = useCallback((reload: boolean) => {
-    // A remote that never loaded is fetched afresh; one that crashed is just remounted.
-    if (reload) forgetFailedRemote();
-    setAttempt((previous) => previous + 1);
-  }, []);
+  const retry = useCallback(
+    (reload: boolean) => {
+      // A remote that never loaded is fetched afresh; one that crashed is just remounted.
+      if (reload) retryRemote(remote.name);
+      setAttempt((previous) => previous + 1);
+    },
+    [remote.name],
+  );
+  const reloadAfterChunkFailure = useCallback(() => {
+    if (reloadedAutomatically.has(remote.name)) return false;
+    reloadedAutomatically.add(remote.name);
+    console.warn(`Reloading the ${remote.label} section: a chunk did not load`);
+    retry(true);
+    return true;
+  }, [remote, retry]);
   return (
     <div className="remote-section" data-remote={remote.name}>
-      <RemoteAttempt key={`${remote.name}-${attempt}`} remote={remote} onRetry={retry} />
+      <RemoteAttempt
+        key={`${remote.name}-${attempt}`}
+        remote={remote}
+        onRetry={retry}
+        onChunkFailure={reloadAfterChunkFailure}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { parseRemotesManifest } from './remotes-manifest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchRemotesManifest, parseRemotesManifest } from './remotes-manifest';
 
 const page = 'https://app.example.org/';
 
@@ -8,21 +8,48 @@ describe('parseRemotesManifest', () => {
     const manifest = parseRemotesManifest(
       {
         mfe_results: 'https://cdn.example.net/results/v7/remoteEntry.js',
-        mfe_auth: '/remotes/mfe-auth/remoteEntry.js',
+        mfe_auth: {
+          entry: '/remotes/mfe-auth/1.0.0-abc/remoteEntry.js',
+          version: '1.0.0-abc',
+          integrity: 'sha384-x',
+        },
       },
       page,
     );
-    expect(manifest.mfe_results).toBe('https://cdn.example.net/results/v7/remoteEntry.js');
-    expect(manifest.mfe_auth).toBe('https://app.example.org/remotes/mfe-auth/remoteEntry.js');
+    expect(manifest).toEqual({
+      mfe_results: { entry: 'https://cdn.example.net/results/v7/remoteEntry.js' },
+      mfe_auth: {
+        entry: 'https://app.example.org/remotes/mfe-auth/1.0.0-abc/remoteEntry.js',
+        version: '1.0.0-abc',
+        integrity: 'sha384-x',
+      },
+    });
   });
 
-  it('gives remotes missing from the file their default location', () => {
-    const manifest = parseRemotesManifest({ mfe_results: 42, unknown_remote: '/x.js' }, page);
-    expect(manifest).toEqual({
-      mfe_results: 'https://app.example.org/remotes/mfe-results/remoteEntry.js',
-      mfe_feedback: 'https://app.example.org/remotes/mfe-feedback/remoteEntry.js',
-      mfe_admin: 'https://app.example.org/remotes/mfe-admin/remoteEntry.js',
-      mfe_auth: 'https://app.example.org/remotes/mfe-auth/remoteEntry.js',
-    });
+  it('leaves out unusable entries and unknown remotes, saying so on the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(parseRemotesManifest({ mfe_results: 42, unknown_remote: '/x.js' }, page)).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+});
+
+describe('fetchRemotesManifest', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    window.history.pushState(null, '', '/');
+  });
+
+  it('reads the manifest at the app root, not next to a deep route (a reload of /results/)', async () => {
+    const fetch = vi.fn(async (_url: URL) =>
+      Response.json({ mfe_results: '/remotes/mfe-results/1.0.0-abc/remoteEntry.js' }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    window.history.pushState(null, '', '/results/');
+    const manifest = await fetchRemotesManifest();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${window.location.origin}/remotes.json`);
+    expect(manifest.mfe_results?.entry).toBe(
+      `${window.location.origin}/remotes/mfe-results/1.0.0-abc/remoteEntry.js`,
+    );
   });
 });

@@ -1,23 +1,29 @@
-// Reads the runtime manifest (remote name → remoteEntry.js URL). Deployers change where a
-// remote comes from by editing remotes.json, not by rebuilding the shell.
+// Reads the runtime manifest (remote name → where its entry is). Deployers change where a
+// remote comes from with a deploy, not by rebuilding the shell.
 import {
-  completeRemotesManifest,
+  readRemotesManifest,
   REMOTES_MANIFEST_FILE,
   type RemotesManifest,
-} from '../../../federation/remotes';
+} from '@module-feedback/federation/contract';
+import { appRootUrl } from '../app/app-root';
 
 /**
- * Resolves relative entries against the page, so `/remotes/…` and
- * `https://cdn…/remoteEntry.js` both work. A remote missing from the file keeps its default.
+ * Resolves relative entries against the app's root, so `/remotes/…` and
+ * `https://cdn…/remoteEntry.js` both work. Unusable entries are left out (their remote's
+ * route says it could not be loaded) and reported on the console.
  */
 export function parseRemotesManifest(value: unknown, baseUrl: string): RemotesManifest {
-  const complete = completeRemotesManifest(value);
+  const { manifest, problems } = readRemotesManifest(value);
+  for (const problem of problems) console.warn(problem);
   return Object.fromEntries(
-    Object.entries(complete).map(([name, entry]) => [name, new URL(entry, baseUrl).href]),
+    Object.entries(manifest).map(([name, entry]) => [
+      name,
+      { ...entry, entry: new URL(entry.entry, baseUrl).href },
+    ]),
   ) as RemotesManifest;
 }
 
-export async function fetchRemotesManifest(baseUrl = document.baseURI): Promise<RemotesManifest> {
+export async function fetchRemotesManifest(baseUrl = appRootUrl()): Promise<RemotesManifest> {
   const response = await fetch(new URL(REMOTES_MANIFEST_FILE, baseUrl), { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_FILE} answered ${response.status}`);
   return parseRemotesManifest(await response.json(), baseUrl);

@@ -25,6 +25,14 @@ describe('applyTheme', () => {
     expect(document.documentElement.dataset.theme).toBe('light');
   });
 
+  it("goes ahead of the app's own stylesheets, so their corrections win the cascade", () => {
+    const own = document.createElement('style');
+    document.head.append(own);
+    void applyTheme('light');
+    expect(link().nextElementSibling).toBe(own);
+    own.remove();
+  });
+
   it('resolves once the stylesheet has loaded', async () => {
     let settled = false;
     const applied = applyTheme('dark').then(() => {

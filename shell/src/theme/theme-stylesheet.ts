@@ -14,7 +14,8 @@ function themeLink(): HTMLLinkElement {
   const link = document.createElement('link');
   link.id = LINK_ID;
   link.rel = 'stylesheet';
-  document.head.append(link);
+  // Ahead of the app's own stylesheets, so their corrections to the theme win the cascade.
+  document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"], style'));
   return link;
 }
 

@@ -21,51 +21,57 @@ export function dataRevisionMigration(dialect: Dialect): Migration {
         .execute();
       await sql`insert into data_revision (id, revision) values (1, 0)`.execute(db);
 
-      if (dialect === 'postgres') {
-        await sql`
-          create function bump_data_revision() returns trigger language plpgsql as $$
-          begin
-            update data_revision set revision = revision + 1 where id = 1;
-            return null;
-          end $$`.execute(db);
-        for (const table of REVISED_TABLES) {
-          await sql`
-            create trigger ${sql.raw(`${table}_revision`)}
-            after insert or update or delete on ${sql.table(table)}
-            for each statement execute function bump_data_revision()`.execute(db);
-        }
-        return;
-      }
-      // SQLite has row-level triggers only; one per table and operation.
-      for (const table of REVISED_TABLES) {
-        for (const operation of OPERATIONS) {
-          await sql`
-            create trigger ${sql.raw(`${table}_${operation}_revision`)}
-            after ${sql.raw(operation)} on ${sql.table(table)}
-            begin
-              update data_revision set revision = revision + 1 where id = 1;
-            end`.execute(db);
-        }
-      }
+      await createRevisionTriggers(db, dialect);
     },
 
     async down(db: Kysely<unknown>) {
-      for (const table of REVISED_TABLES) {
-        if (dialect === 'postgres') {
-          await sql`drop trigger if exists ${sql.raw(`${table}_revision`)} on ${sql.table(table)}`.execute(
-            db,
-          );
-        } else {
-          for (const operation of OPERATIONS) {
-            await sql`drop trigger if exists ${sql.raw(`${table}_${operation}_revision`)}`.execute(
-              db,
-            );
-          }
-        }
-      }
-      if (dialect === 'postgres')
-        await sql`drop function if exists bump_data_revision()`.execute(db);
+      await dropRevisionTriggers(db, dialect);
       await db.schema.dropTable('data_revision').execute();
     },
   };
+}
+
+/** The triggers that bump the one counter; migration 0005 replaces them, and its down restores them. */
+export async function createRevisionTriggers(db: Kysely<unknown>, dialect: Dialect) {
+  if (dialect === 'postgres') {
+    await sql`
+      create function bump_data_revision() returns trigger language plpgsql as $$
+      begin
+        update data_revision set revision = revision + 1 where id = 1;
+        return null;
+      end $$`.execute(db);
+    for (const table of REVISED_TABLES) {
+      await sql`
+        create trigger ${sql.raw(`${table}_revision`)}
+        after insert or update or delete on ${sql.table(table)}
+        for each statement execute function bump_data_revision()`.execute(db);
+    }
+    return;
+  }
+  // SQLite has row-level triggers only; one per table and operation.
+  for (const table of REVISED_TABLES) {
+    for (const operation of OPERATIONS) {
+      await sql`
+        create trigger ${sql.raw(`${table}_${operation}_revision`)}
+        after ${sql.raw(operation)} on ${sql.table(table)}
+        begin
+          update data_revision set revision = revision + 1 where id = 1;
+        end`.execute(db);
+    }
+  }
+}
+
+export async function dropRevisionTriggers(db: Kysely<unknown>, dialect: Dialect) {
+  for (const table of REVISED_TABLES) {
+    if (dialect === 'postgres') {
+      await sql`drop trigger if exists ${sql.raw(`${table}_revision`)} on ${sql.table(table)}`.execute(
+        db,
+      );
+    } else {
+      for (const operation of OPERATIONS) {
+        await sql`drop trigger if exists ${sql.raw(`${table}_${operation}_revision`)}`.execute(db);
+      }
+    }
+  }
+  if (dialect === 'postgres') await sql`drop function if exists bump_data_revision()`.execute(db);
 }

@@ -1,7 +1,9 @@
 // `npm run eval:summaries`: ROUGE-1/2/L F1 of the summarizer against the hand-written references,
-// next to two baselines computed in the same run, per set and on average.
+// next to two baselines computed in the same run, per set and on average; then the liked / could
+// be better split on the held-out labelled sentences (`-- --development`: on the tuning set).
 import { summarize } from '../summarizer';
 import { firstSentences, randomSentences } from './baselines';
+import { printOpinionEvaluation } from './evaluate-opinions';
 import { loadFeedbackSets, type FeedbackSet } from './feedback-sets';
 import { rouge, type RougeScores } from './rouge';
 import { seededRandom, shuffled } from './seeded-random';
@@ -54,7 +56,7 @@ function scoresFor(set: FeedbackSet): Record<System, RougeScores> {
 const percent = (value: number) => (100 * value).toFixed(1).padStart(5);
 const row = (cells: string[]) => `| ${cells.join(' | ')} |`;
 
-function main(): void {
+function printRouge(): void {
   const sets = loadFeedbackSets();
   const results = sets.map((set) => ({ set, scores: scoresFor(set) }));
 
@@ -77,4 +79,5 @@ function main(): void {
   }
 }
 
-main();
+printRouge();
+printOpinionEvaluation(process.argv.includes('--development') ? 'development' : 'held-out');

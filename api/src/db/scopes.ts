@@ -1,0 +1,15 @@
+// Names of the scopes of the data that cached responses show, as the triggers of
+// migrations/0005-revision-scopes.ts record their changes.
+export const SCOPES = {
+  moduleList: 'modules',
+  /** Deploys and rollbacks of any remote (migrations/0004-remote-deployments.ts). */
+  remoteDeployments: 'remote-deployments',
+  academicYearList: 'academic-years',
+  /** One module's row (code, title, lecturers). */
+  module: (id: number) => `module:${id}`,
+  /** One academic year's row. */
+  academicYear: (id: number) => `academic-year:${id}`,
+  /** A module's feedback, of every year or of one. */
+  feedback: (moduleId: number, yearId?: number) =>
+    yearId === undefined ? `feedback:${moduleId}` : `feedback:${moduleId}:${yearId}`,
+};

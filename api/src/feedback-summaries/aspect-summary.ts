@@ -1,0 +1,44 @@
+// What the API says about one aspect of a module's year, built from the summarizer's result:
+// positions in the list of texts become the ids of the feedback entries they belong to.
+import {
+  EMPTY_SUMMARY_DETAILS,
+  type SummaryDetails,
+  type SummaryMentions,
+  type SummaryTheme,
+} from '@module-feedback/shared/contracts';
+import type { Summary } from '../summaries/summarizer';
+
+export interface AspectSummary {
+  summary: string;
+  themes: SummaryTheme[];
+  details: SummaryDetails;
+}
+
+export const EMPTY_ASPECT_SUMMARY: AspectSummary = {
+  summary: '',
+  themes: [],
+  details: EMPTY_SUMMARY_DETAILS,
+};
+
+/** `ids[i]` is the id of the feedback entry whose text was `texts[i]` when summarised. */
+export function toAspectSummary(made: Summary, ids: readonly number[]): AspectSummary {
+  const mentions = (found: { count: number; texts: number[]; matches: string[] }) =>
+    ({
+      count: found.count,
+      feedbackIds: found.texts.map((position) => ids[position]!),
+      matches: found.matches,
+    }) satisfies SummaryMentions;
+  return {
+    summary: made.summary,
+    themes: made.themes.map((theme) => ({ label: theme.label, ...mentions(theme) })),
+    details: {
+      overall: made.overall,
+      liked: made.liked.map((point) => ({ quote: point.quote, ...mentions(point) })),
+      couldBeBetter: made.couldBeBetter.map((point) => ({
+        quote: point.quote,
+        ...mentions(point),
+      })),
+      students: made.stances.students,
+    },
+  };
+}

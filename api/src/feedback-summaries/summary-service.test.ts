@@ -1,0 +1,161 @@
+// The summary service with a pool the test controls, on a real (temporary SQLite) database:
+// what happens when a worker fails, when a write arrives while a summary is being made, and on
+// shutdown. The HTTP suite (test/summaries.test.ts) covers the real worker threads.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { connectDatabase, type DatabaseConnection } from '../db/database';
+import { migrateToLatest } from '../db/migrate';
+import { HttpError } from '../http/errors';
+import { createAccount } from '../users/accounts';
+import { createSummaryService } from './summary-service';
+import type { SummaryPool } from './summary-pool';
+import summarizeAspects, { type SummaryTask } from './summary-worker';
+
+let dataDir: string;
+let connection: DatabaseConnection;
+let moduleId: number;
+let yearId: number;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'mf-summary-service-'));
+  connection = connectDatabase({ dataDir, databaseUrl: undefined });
+  await migrateToLatest(connection);
+  const db = connection.db;
+  ({ id: moduleId } = await db
+    .insertInto('modules')
+    .values({ code: 'SVC1', title: 'Service', lecturers_names: null })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+  ({ id: yearId } = await db
+    .insertInto('academic_years')
+    .values({ year: 2030 })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+});
+
+afterAll(async () => {
+  await connection?.db.destroy();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+let students = 0;
+async function addFeedback(materialFeedback: string) {
+  const username = `svc${++students}`;
+  const account = await createAccount(connection.db, {
+    username,
+    email: `${username}@example.test`,
+    passwordHash: 'not used',
+    isStaff: false,
+  });
+  await connection.db
+    .insertInto('feedback')
+    .values({
+      student_user_id: account.id,
+      module_id: moduleId,
+      academic_year_id: yearId,
+      material_feedback: materialFeedback,
+      submit_date: new Date().toISOString(),
+    })
+    .execute();
+}
+
+/** A pool whose tasks wait until the test lets them go, then summarise in this thread. */
+function heldPool() {
+  const waiting: Array<() => void> = [];
+  const pool = {
+    run: vi.fn(async (task: SummaryTask) => {
+      await new Promise<void>((release) => waiting.push(release));
+      return summarizeAspects(task);
+    }),
+    close: vi.fn(async () => {}),
+  } satisfies SummaryPool;
+  const releaseAll = async () => {
+    while (pool.run.mock.calls.length > 0 && waiting.length > 0) {
+      waiting.shift()!();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  };
+  return { pool, releaseAll };
+}
+
+/** A pool that summarises at once, in this thread. */
+const inThisThread = (): SummaryPool => ({
+  run: async (task) => summarizeAspects(task),
+  close: async () => {},
+});
+
+const silentLog = () =>
+  ({ warn: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger & {
+    error: ReturnType<typeof vi.fn>;
+  };
+
+describe('summary service', () => {
+  it('answers 503 and logs why when the worker fails', async () => {
+    await addFeedback('The labs were useful.');
+    const log = silentLog();
+    const pool = { run: vi.fn().mockRejectedValue(new Error('worker crashed')), close: vi.fn() };
+    const service = createSummaryService({ db: connection.db, log }, pool);
+    const failure = service.summariesFor(moduleId, yearId, ['material']);
+    await expect(failure).rejects.toBeInstanceOf(HttpError);
+    await expect(failure).rejects.toMatchObject({ statusCode: 503 });
+    expect(log.error).toHaveBeenCalledOnce();
+    await service.close();
+  });
+
+  it('makes the summary again when a write arrives while it is being made', async () => {
+    const { pool, releaseAll } = heldPool();
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool);
+    const first = service.summariesFor(moduleId, yearId, ['material']);
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
+
+    await addFeedback('The labs were far too long.');
+    service.refreshAfterWrite(moduleId, yearId);
+    service.refreshAfterWrite(moduleId, yearId);
+    await releaseAll();
+    await first;
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(2));
+    await releaseAll();
+    await service.idle();
+    expect(service.runs).toBe(2);
+
+    const current = await service.summariesFor(moduleId, yearId, ['material']);
+    expect(current.get('material')!.details.students).toBe(students);
+    expect(pool.run).toHaveBeenCalledTimes(2);
+    await service.close();
+  });
+
+  it('lets the summary being made finish before it closes the pool', async () => {
+    const { pool, releaseAll } = heldPool();
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool);
+    await addFeedback('The quizzes were helpful.');
+    service.refreshAfterWrite(moduleId, yearId);
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
+    const closed = service.close();
+    expect(pool.close).not.toHaveBeenCalled();
+    await releaseAll();
+    await closed;
+    expect(pool.close).toHaveBeenCalledOnce();
+  });
+
+  it('makes a summary anew when the cached one cannot be read', async () => {
+    await addFeedback('The seminars were clear.');
+    const log = silentLog();
+    const first = createSummaryService({ db: connection.db, log }, inThisThread());
+    await first.summariesFor(moduleId, yearId, ['material']);
+    await first.close();
+    await connection.db
+      .updateTable('summary_cache')
+      .set({ content: '{"truncated' })
+      .where('module_id', '=', moduleId)
+      .execute();
+
+    const second = createSummaryService({ db: connection.db, log }, inThisThread());
+    const made = await second.summariesFor(moduleId, yearId, ['material']);
+    expect(made.get('material')!.details.students).toBe(students);
+    expect(second.runs).toBe(1);
+    await second.close();
+  });
+});

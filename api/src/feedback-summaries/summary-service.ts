@@ -1,0 +1,189 @@
+// Summaries that never hold up a request. A module's year is summarised in a worker thread, all
+// aspects at once: after every feedback write through this instance, or on the first request
+// that finds no summary. While one is being made, requests for the same module and year share
+// it, and a request that finds an older summary in the cache gets that one at once while the new
+// one is made. Every instance on one database shares the cache, and each summary is labelled
+// with the fingerprint of the rows it was made from, so a stale one is never taken for current.
+import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
+import { HttpError } from '../http/errors';
+import type { AspectSummary } from './aspect-summary';
+import {
+  readCachedSummaries,
+  writeCachedSummary,
+  type CacheDeps,
+  type CachedSummary,
+} from './cache';
+import { currentFingerprint, readSourceTexts } from './summary-source';
+import { createSummaryPool, type SummaryPool } from './summary-pool';
+
+export interface SummaryService {
+  /** The summaries of these aspects: current ones, or older ones while current ones are made. */
+  summariesFor(
+    moduleId: number,
+    yearId: number,
+    aspects: readonly Aspect[],
+  ): Promise<Map<Aspect, AspectSummary>>;
+  /** The feedback of this module and year changed: summarise it again, in the background. */
+  refreshAfterWrite(moduleId: number, yearId: number): void;
+  /** How many times this instance has summarised a module's year. */
+  readonly runs: number;
+  /** Resolves once no summary is being made. */
+  idle(): Promise<void>;
+  /** Waits for the summaries being made, then ends the worker threads. */
+  close(): Promise<void>;
+}
+
+/** What the overall sentence calls each aspect. */
+const SUBJECTS: Record<Aspect, string> = {
+  material: 'the material',
+  assessment: 'the assessment',
+  lecturer: 'the lecturer',
+};
+
+const SUMMARY_UNAVAILABLE = 'The summary cannot be made right now. Please try again.';
+/**
+ * Current summaries this instance has read or made recently, so a request for one costs a single
+ * query (the fingerprint) instead of reading and parsing the cached documents each time.
+ */
+const RECENT_LIMIT = 256;
+
+type Summaries = Map<Aspect, AspectSummary>;
+
+interface Flight {
+  promise: Promise<Summaries>;
+  /** A write came in while this one was being made: make it again once this one is done. */
+  again: boolean;
+}
+
+function contents(cached: ReadonlyMap<Aspect, CachedSummary>): Summaries {
+  return new Map([...cached].map(([aspect, { content }]) => [aspect, content]));
+}
+
+function pick(summaries: Summaries, aspects: readonly Aspect[]): Summaries {
+  return new Map(
+    aspects.flatMap((aspect) => {
+      const summary = summaries.get(aspect);
+      return summary ? [[aspect, summary] as const] : [];
+    }),
+  );
+}
+
+export function createSummaryService(
+  deps: CacheDeps,
+  pool: SummaryPool = createSummaryPool(),
+): SummaryService {
+  const { db, log } = deps;
+  const flights = new Map<string, Flight>();
+  const recent = new Map<string, Map<Aspect, CachedSummary>>();
+  let runs = 0;
+  let closing = false;
+
+  function remember(key: string, cached: Map<Aspect, CachedSummary>) {
+    recent.delete(key);
+    recent.set(key, cached);
+    if (recent.size > RECENT_LIMIT) recent.delete(recent.keys().next().value!);
+  }
+
+  async function cachedAndCurrent(moduleId: number, yearId: number) {
+    const key = `${moduleId}:${yearId}`;
+    const fingerprint = await currentFingerprint(db, moduleId, yearId);
+    const known = recent.get(key);
+    const isCurrentIn = (cached: Map<Aspect, CachedSummary>) => (aspect: Aspect) =>
+      cached.get(aspect)?.fingerprint === fingerprint;
+    if (known && ASPECTS.every(isCurrentIn(known))) {
+      remember(key, known);
+      return { cached: known, isCurrent: isCurrentIn(known) };
+    }
+    const cached = await readCachedSummaries(deps, moduleId, yearId);
+    if (ASPECTS.every(isCurrentIn(cached))) remember(key, cached);
+    return { cached, isCurrent: isCurrentIn(cached) };
+  }
+
+  async function make(moduleId: number, yearId: number): Promise<Summaries> {
+    // Another request, or another instance, may have made them since the caller looked.
+    const { cached, isCurrent } = await cachedAndCurrent(moduleId, yearId);
+    if (ASPECTS.every(isCurrent)) return contents(cached);
+
+    const source = await readSourceTexts(db, moduleId, yearId);
+    runs++;
+    const task = ASPECTS.map((aspect) => ({
+      aspect,
+      ...source.aspects[aspect],
+      subject: SUBJECTS[aspect],
+    }));
+    const made = await pool.run({ aspects: task }).catch((error: unknown) => {
+      log.error({ err: error, moduleId, yearId }, 'summarising failed');
+      throw new HttpError(503, SUMMARY_UNAVAILABLE);
+    });
+    const summaries: Summaries = new Map();
+    const entries = new Map<Aspect, CachedSummary>();
+    for (const { aspect, summary } of made) {
+      summaries.set(aspect, summary);
+      const entry = { fingerprint: source.fingerprint, content: summary };
+      entries.set(aspect, entry);
+      await writeCachedSummary(deps, { moduleId, yearId, aspect }, entry);
+    }
+    remember(`${moduleId}:${yearId}`, entries);
+    return summaries;
+  }
+
+  function refresh(moduleId: number, yearId: number): Promise<Summaries> {
+    const key = `${moduleId}:${yearId}`;
+    const known = flights.get(key);
+    if (known) return known.promise;
+    const flight: Flight = {
+      again: false,
+      promise: make(moduleId, yearId).finally(() => {
+        flights.delete(key);
+        if (flight.again && !closing) refreshInBackground(moduleId, yearId);
+      }),
+    };
+    flights.set(key, flight);
+    return flight.promise;
+  }
+
+  function refreshInBackground(moduleId: number, yearId: number): void {
+    refresh(moduleId, yearId).catch((error: unknown) => {
+      // A failed worker is logged where it failed; anything else (the database) is logged here.
+      // Either way the next request tries again.
+      if (!(error instanceof HttpError)) {
+        log.error({ err: error, moduleId, yearId }, 'summarising in the background failed');
+      }
+    });
+  }
+
+  return {
+    async summariesFor(moduleId, yearId, aspects) {
+      const { cached, isCurrent } = await cachedAndCurrent(moduleId, yearId);
+      if (aspects.every(isCurrent)) return pick(contents(cached), aspects);
+      if (aspects.every((aspect) => cached.has(aspect))) {
+        refreshInBackground(moduleId, yearId);
+        return pick(contents(cached), aspects);
+      }
+      return pick(await refresh(moduleId, yearId), aspects);
+    },
+
+    refreshAfterWrite(moduleId, yearId) {
+      if (closing) return;
+      const known = flights.get(`${moduleId}:${yearId}`);
+      if (known) known.again = true;
+      else refreshInBackground(moduleId, yearId);
+    },
+
+    get runs() {
+      return runs;
+    },
+
+    async idle() {
+      while (flights.size > 0) {
+        await Promise.allSettled([...flights.values()].map((flight) => flight.promise));
+      }
+    },
+
+    async close() {
+      closing = true;
+      await this.idle();
+      await pool.close();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// A module's feedback list as GET /api/feedback/{moduleCode} sends it: every entry of
+// every year as a plain array (the product's original call), or narrowed by the opt-in
+// query to one academic year (`?year=2025`) and to one page (`?page=2&pageSize=50`,
+// sent as a FeedbackPage with the total count). Oldest entry first either way.
+import {
+  FEEDBACK_PAGE_SIZE_DEFAULT,
+  type Feedback,
+  type FeedbackListQuery,
+  type FeedbackPage,
+} from '@module-feedback/shared/contracts';
+import type { AppContext } from '../context';
+import { SCOPES } from '../db/scopes';
+import { readCount } from '../db/values';
+import { notFound } from '../http/errors';
+import type { ShowsScopes } from '../http/response-cache';
+import { findModuleByCode } from '../modules/lookup';
+import { selectFeedback, toFeedback, type Viewer } from './views';
+
+export const isPaged = (query: FeedbackListQuery) =>
+  query.page !== undefined || query.pageSize !== undefined;
+
+/** The response cache's key: one entry per module, caller kind, year and page. */
+export function moduleListKey(moduleCode: string, viewer: Viewer, query: FeedbackListQuery) {
+  const page = isPaged(query)
+    ? `${query.page ?? 1}x${query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT}`
+    : 'whole';
+  return `feedback:${moduleCode.toLowerCase()}:${viewer}:${query.year ?? 'every-year'}:${page}`;
+}
+
+export async function moduleFeedbackList(
+  ctx: AppContext,
+  shows: ShowsScopes,
+  moduleCode: string,
+  viewer: Viewer,
+  query: FeedbackListQuery,
+): Promise<Feedback[] | FeedbackPage> {
+  const module = await findModuleByCode(ctx.db, moduleCode);
+  if (!module) throw notFound('Module not found.');
+  let yearId: number | undefined;
+  if (query.year === undefined) {
+    // Every year's value appears in the list.
+    shows(SCOPES.module(module.id), SCOPES.feedback(module.id), SCOPES.academicYearList);
+  } else {
+    const academicYear = await ctx.db
+      .selectFrom('academic_years')
+      .select('id')
+      .where('year', '=', query.year)
+      .executeTakeFirst();
+    if (!academicYear) throw notFound('Academic year not found.');
+    yearId = academicYear.id;
+    shows(
+      SCOPES.module(module.id),
+      SCOPES.feedback(module.id, yearId),
+      SCOPES.academicYear(yearId),
+    );
+  }
+  const entries = selectFeedback(ctx.db)
+    .where('f.module_id', '=', module.id)
+    .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));
+  if (!isPaged(query)) return (await entries.execute()).map((row) => toFeedback(row, viewer));
+
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT;
+  const [total, rows] = await Promise.all([
+    ctx.db
+      .selectFrom('feedback')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('module_id', '=', module.id)
+      .$if(yearId !== undefined, (q) => q.where('academic_year_id', '=', yearId!))
+      .executeTakeFirstOrThrow(),
+    entries
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  return {
+    count: readCount(total.count),
+    page,
+    pageSize,
+    results: rows.map((row) => toFeedback(row, viewer)),
+  };
+}

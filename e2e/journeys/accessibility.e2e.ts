@@ -1,0 +1,134 @@
+// axe-core over every screen and state, in the light and dark theme at 375 and 1280 px: any
+// serious or critical violation fails. Each screen is opened once and switched between
+// themes and widths in place; a screenshot of each lands in e2e/artifacts/screens/.
+import { MESSAGES, UI_LABELS } from '@module-feedback/shared/contracts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  browserPerFile,
+  newPage,
+  pickModule,
+  signedInPage,
+  signUpStudent,
+  staffCredentials,
+} from '../support';
+import { checkScreen, PHONE } from '../support/accessibility';
+
+const browser = browserPerFile();
+
+/** Remotes load on first visit; on a busy machine that takes a while. */
+const shown = (page: Page, text: string | RegExp) =>
+  page.getByText(text).first().waitFor({ timeout: 30_000 });
+
+/** A seeded module with feedback in every year (api/src/seed). */
+const GRAPHICS = { search: 'graphics', option: 'CS3003 – Computer Graphics' };
+
+async function openResults(page: Page) {
+  await page.goto('/results');
+  await pickModule(page, GRAPHICS.search, GRAPHICS.option);
+  await page.getByRole('region', { name: 'Material' }).waitFor();
+  await page.getByRole('img', { name: /^Average ratings by academic year/ }).waitFor();
+}
+
+describe('accessibility (axe-core: no serious or critical violations)', () => {
+  it('home and the unknown-route page', async () => {
+    const page = await newPage(browser(), { path: '/' });
+    await shown(page, 'Welcome to Module Feedback');
+    const home = await checkScreen(page, 'home');
+    await page.goto('/no/such/page');
+    await shown(page, MESSAGES.unexpectedApplicationError);
+    expect([...home, ...(await checkScreen(page, 'error-page'))]).toEqual([]);
+  });
+
+  it('the phone menu, open, for a signed-in student', async () => {
+    const page = await signedInPage(browser(), await signUpStudent('a11y'));
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
+      name: 'Menu',
+    });
+    const found = await checkScreen(page, 'phone-menu', {
+      widths: [PHONE],
+      prepare: async () => {
+        if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+        await page.getByRole('button', { name: UI_LABELS.logOut }).waitFor();
+      },
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('results with a module open, for a visitor and for a student', async () => {
+    const visitor = await newPage(browser());
+    await openResults(visitor);
+    const asVisitor = await checkScreen(visitor, 'results-visitor');
+    const student = await signedInPage(browser(), await signUpStudent('a11y'));
+    await openResults(student);
+    await student.getByRole('region', { name: 'Lecturer' }).waitFor();
+    expect([...asVisitor, ...(await checkScreen(student, 'results-student'))]).toEqual([]);
+  });
+
+  it('the feedback form, empty and with errors', async () => {
+    const page = await signedInPage(browser(), await signUpStudent('a11y'));
+    await page.goto('/feedback');
+    const submit = page.getByRole('button', { name: 'Submit' });
+    await submit.waitFor({ timeout: 30_000 });
+    const empty = await checkScreen(page, 'feedback-empty');
+
+    await submit.click();
+    await shown(page, MESSAGES.selectModuleBeforeSubmit);
+    await page.getByLabel('Lecturers review').fill('A review before any module');
+    await shown(page, MESSAGES.selectModuleBeforeReview);
+    await submit.click();
+    await shown(page, MESSAGES.fixErrorsBeforeSubmit);
+    // A rating off the 0.25 grid, flagged while it is being typed.
+    await page.getByRole('spinbutton', { name: 'Material rating' }).pressSequentially('3.1');
+    await shown(page, 'Ratings run from 0 to 5 in steps of 0.25.');
+    expect([...empty, ...(await checkScreen(page, 'feedback-errors'))]).toEqual([]);
+  });
+
+  it('sign in and sign up, each tab with its errors', async () => {
+    const taken = await signUpStudent('taken');
+    const page = await newPage(browser(), { path: '/auth' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Username', { exact: true }).fill(taken.username);
+    await signIn.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await shown(page, MESSAGES.loginFailed);
+    const signInErrors = await checkScreen(page, 'auth-sign-in-errors');
+
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const signUp = page.getByRole('form', { name: 'Sign up' });
+    await signUp.getByLabel('Username', { exact: true }).fill(taken.username);
+    await signUp.getByLabel('Email', { exact: true }).fill(`other-${taken.email}`);
+    await signUp.getByLabel('Password', { exact: true }).fill('123');
+    await signUp.getByLabel('Confirm password', { exact: true }).fill('123');
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await shown(page, MESSAGES.signupFailed);
+    expect([...signInErrors, ...(await checkScreen(page, 'auth-sign-up-errors'))]).toEqual([]);
+  });
+
+  it('admin: every tab with its form open, and the delete dialog', async () => {
+    const page = await signedInPage(browser(), staffCredentials());
+    await page.goto('/admin');
+    const found = [];
+    for (const tab of ['Academic Years', 'Modules', 'Feedbacks', 'Users']) {
+      await page.getByRole('tab', { name: tab }).click();
+      const panel = page.getByRole('tabpanel', { name: tab });
+      await panel.getByRole('table').waitFor({ timeout: 30_000 });
+      const create = panel.getByRole('button', { name: 'Create' });
+      // Feedback is never created here: that tab has no form to open.
+      if (await create.isEnabled()) {
+        await create.click();
+        await panel.getByRole('form').waitFor();
+      }
+      found.push(...(await checkScreen(page, `admin-${tab.toLowerCase().replace(' ', '-')}`)));
+    }
+    await page.getByRole('tab', { name: 'Academic Years' }).click();
+    await page
+      .getByRole('tabpanel', { name: 'Academic Years' })
+      .getByRole('button', { name: /^Delete academic year/ })
+      .first()
+      .click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await checkScreen(page, 'admin-delete-dialog')));
+    expect(found).toEqual([]);
+  });
+});

@@ -1,0 +1,49 @@
+// Whether a remote's build can run with what the shell provides. Checked by the deploy
+// command before the flip and by the shell before it runs a remote: both refuse rather
+// than let a remote load a second React, a second session or a `shared` without the
+// exports it uses.
+import satisfies from 'semver/functions/satisfies';
+import type { DeployDescriptor } from './deploy-descriptor';
+import { EXPOSED_LIFECYCLES } from './remotes';
+
+/**
+ * The packages every frontend shares as one instance per page. A remote accepts a
+ * provided version through its requiredVersion; for @module-feedback/shared that is the
+ * contract version it was built with, from the same major on (see shared's versioning).
+ */
+export const SINGLETON_PACKAGES = [
+  'react',
+  'react-dom',
+  'primereact',
+  '@module-feedback/shared',
+] as const;
+
+/** Singleton package → the version the shell provides. */
+export type ProvidedSingletons = Partial<Record<string, string>>;
+
+/** The range a remote built against this contract version accepts: same major, this minor on. */
+export function sharedContractRange(contractVersion: string): string {
+  const [major, minor] = contractVersion.split('.');
+  return `^${major}.${minor}.0`;
+}
+
+/** Every reason the remote cannot run with the shell; empty when it can. */
+export function incompatibilities(
+  descriptor: DeployDescriptor,
+  provided: ProvidedSingletons,
+): string[] {
+  const reasons: string[] = [];
+  if (!descriptor.exposes.includes(EXPOSED_LIFECYCLES)) {
+    reasons.push(`it does not expose ${EXPOSED_LIFECYCLES}, which the shell mounts`);
+  }
+  for (const name of SINGLETON_PACKAGES) {
+    const required = descriptor.singletons[name]?.requiredVersion;
+    const version = provided[name];
+    if (required === undefined) {
+      reasons.push(`it does not share ${name}, so it would run a second copy of it`);
+    } else if (version !== undefined && !satisfies(version, required)) {
+      reasons.push(`it needs ${name} ${required}, the shell provides ${version}`);
+    }
+  }
+  return reasons;
+}

@@ -1,0 +1,53 @@
+// deploy.json: what a remote's build needs from the page it runs in, written by the build
+// next to its entry and read before anything of the remote runs (by the deploy command and
+// by the shell). Parsed, never trusted: it comes from wherever the artefact is hosted.
+import validRange from 'semver/ranges/valid';
+import validVersion from 'semver/functions/valid';
+import { z } from 'zod';
+import { ARTEFACT_VERSION_PATTERN } from './artefacts';
+import { REMOTE_NAMES } from './remotes';
+
+const semverVersion = z
+  .string()
+  .refine((value) => validVersion(value) === value, 'must be a semantic version');
+const semverRange = z
+  .string()
+  .refine((value) => validRange(value) !== null, 'must be a semantic version range');
+
+const deployDescriptorSchema = z.object({
+  remote: z.enum(REMOTE_NAMES),
+  /** The artefact's folder name: package version and content hash. */
+  version: z.string().regex(ARTEFACT_VERSION_PATTERN, 'must be a plain folder name'),
+  /** The remote's package.json version. */
+  packageVersion: semverVersion,
+  /** sha256 of every file of the artefact but this one, in hex. */
+  contentHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
+  /** The entry's file name, next to deploy.json. */
+  entry: z.string().regex(/^[\w.-]+\.js$/, 'must be a .js file name in the artefact'),
+  /** Subresource-integrity form of the entry's sha384. */
+  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be sha384-<base64>'),
+  exposes: z.array(z.string()),
+  /** The version of @module-feedback/shared (its contract version) the build used. */
+  sharedContract: semverVersion,
+  /** Per singleton package: the versions the remote accepts, and the one it was built with. */
+  singletons: z.record(
+    z.string(),
+    z.object({ requiredVersion: semverRange, version: semverVersion }),
+  ),
+  /** Build tools and their versions, for whoever investigates a broken deploy. */
+  builtWith: z.record(z.string(), z.string()),
+});
+
+export type DeployDescriptor = z.infer<typeof deployDescriptorSchema>;
+
+/** The descriptor, or what is wrong with it in one sentence. */
+export function parseDeployDescriptor(
+  value: unknown,
+): { descriptor: DeployDescriptor } | { problem: string } {
+  const result = deployDescriptorSchema.safeParse(value);
+  if (result.success) return { descriptor: result.data };
+  const problems = result.error.issues.map((issue) =>
+    issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
+  );
+  return { problem: `deploy.json is not valid: ${problems.join('; ')}.` };
+}

@@ -1,0 +1,9 @@
+// The deployment contract the shell, the server and the commands read: which remotes
+// exist, how their builds are packaged, what a build needs from the page and whether
+// the shell provides it, and the runtime manifest that says where each remote lives.
+export * from './remotes';
+export * from './artefacts';
+export * from './deploy-descriptor';
+export * from './compatibility';
+export * from './integrity';
+export * from './runtime-manifest';

@@ -1,0 +1,46 @@
+// remotes.json, the runtime manifest the shell reads at startup: for each remote, the URL
+// of its entry and, when a deploy registered them, the version and the entry's integrity
+// hash. The server answers it from its deployment registry; a static host of the shell
+// serves a file of the same shape.
+import { z } from 'zod';
+import { REMOTE_NAMES, type RemoteName } from './remotes';
+
+/** Served at this path next to the shell's index.html. */
+export const REMOTES_MANIFEST_FILE = 'remotes.json';
+
+const manifestEntrySchema = z.object({
+  /** URL of remoteEntry.js; a relative one resolves against the shell's root. */
+  entry: z.string().min(1),
+  version: z.string().optional(),
+  integrity: z.string().optional(),
+});
+
+export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
+
+/** A remote missing from the manifest has no deployed build: its route says so. */
+export type RemotesManifest = Partial<Record<RemoteName, ManifestEntry>>;
+
+/**
+ * The manifest's usable entries: an entry may also be written as a plain URL string;
+ * unknown remote names and malformed entries are left out, each with a reason.
+ */
+export function readRemotesManifest(value: unknown): {
+  manifest: RemotesManifest;
+  problems: string[];
+} {
+  const manifest: RemotesManifest = {};
+  const problems: string[] = [];
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { manifest, problems: [`${REMOTES_MANIFEST_FILE} does not hold a JSON object`] };
+  }
+  for (const [name, raw] of Object.entries(value)) {
+    if (!(REMOTE_NAMES as string[]).includes(name)) {
+      problems.push(`${REMOTES_MANIFEST_FILE} names an unknown remote, ${name}`);
+      continue;
+    }
+    const parsed = manifestEntrySchema.safeParse(typeof raw === 'string' ? { entry: raw } : raw);
+    if (parsed.success) manifest[name as RemoteName] = parsed.data;
+    else problems.push(`${REMOTES_MANIFEST_FILE} has no usable entry for ${name}`);
+  }
+  return { manifest, problems };
+}

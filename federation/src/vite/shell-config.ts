@@ -1,0 +1,55 @@
+// The shell: a host with no remotes known at build time; it registers them from the
+// runtime manifest, and tells each remote's check which singletons it provides.
+import { federation } from '@module-federation/vite';
+import { fileURLToPath } from 'node:url';
+import type { Plugin, PluginOption, UserConfig } from 'vite';
+import { PROVIDED_SINGLETONS_FILE, type ProvidedSingletons } from '../contract';
+import { API_PATHS, BUILD, devProxy } from './build-settings';
+import { precompressBuild } from './precompress';
+import { providedSingletons, sharedSingletons } from './singletons';
+
+/** The name the shell's code reads the provided singletons by (replaced at build time). */
+const PROVIDED_SINGLETONS_CONSTANT = '__PROVIDED_SINGLETONS__';
+
+/** Writes them next to index.html too, for the deploy command and the server to read. */
+function providedSingletonsFile(provided: ProvidedSingletons): Plugin {
+  return {
+    name: 'module-feedback:provided-singletons',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: PROVIDED_SINGLETONS_FILE,
+        source: `${JSON.stringify(provided, null, 2)}\n`,
+      });
+    },
+  };
+}
+
+/** `workspace` is the shell's folder (`new URL('.', import.meta.url)` in its vite.config.ts). */
+export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserConfig {
+  const workspaceDir = fileURLToPath(workspace);
+  const provided = providedSingletons(workspaceDir);
+  return {
+    base: '/',
+    define: { [PROVIDED_SINGLETONS_CONSTANT]: JSON.stringify(provided) },
+    plugins: [
+      ...plugins,
+      providedSingletonsFile(provided),
+      precompressBuild(),
+      federation({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(workspaceDir),
+        dts: false,
+      }),
+    ],
+    build: BUILD,
+    server: {
+      port: 5173,
+      strictPort: true,
+      // In development the API server also serves the remotes' builds and their manifest.
+      proxy: devProxy([...API_PATHS, '/remotes', '/remotes.json', '/health']),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The numbered written reviews of one aspect, narrowed to the texts a theme or point stands for
+// when one is chosen (each keeps its number), with the matching words highlighted. A live region
+// tells screen reader users what the list now shows.
+import { MESSAGES } from '@module-feedback/shared';
+import { Button } from 'primereact/button';
+import { useMemo } from 'react';
+import type { WrittenReview } from './aspect-results';
+import { Highlighted, matcherOf } from './highlighted';
+import { useTextFilter } from './text-filter';
+
+interface FeedbackTextsProps {
+  texts: readonly WrittenReview[];
+  /** The id of the heading that names the list. */
+  labelledBy: string;
+  /** The id the summary's filters point to (aria-controls). */
+  id: string;
+}
+
+const reviewsText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
+
+export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
+  const { filter, clear } = useTextFilter();
+  const numbered = useMemo(() => texts.map((review, i) => ({ ...review, number: i + 1 })), [texts]);
+  const shown = useMemo(() => {
+    if (!filter) return numbered;
+    const ids = new Set(filter.feedbackIds);
+    return numbered.filter((review) => ids.has(review.id));
+  }, [numbered, filter]);
+  const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
+
+  if (texts.length === 0) return <p style={{ margin: 0 }}>{MESSAGES.noFeedbackAvailable}</p>;
+  return (
+    <div id={id}>
+      <div
+        role="status"
+        style={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: '0.5rem',
+          margin: filter ? '0 0 0.5rem' : 0,
+        }}
+      >
+        {filter && (
+          <>
+            <span>
+              Showing {shown.length} of {reviewsText(texts.length)}: those that {filter.description}
+              .
+            </span>
+            <Button
+              type="button"
+              label="Show all reviews"
+              icon="pi pi-times"
+              size="small"
+              severity="secondary"
+              outlined
+              onClick={clear}
+            />
+          </>
+        )}
+      </div>
+      <ol aria-labelledby={labelledBy} style={{ margin: 0, paddingLeft: '1.5rem' }}>
+        {shown.map((review) => (
+          <li
+            key={review.id}
+            value={review.number}
+            style={{ whiteSpace: 'pre-line', marginBottom: '0.5rem' }}
+          >
+            <Highlighted text={review.text} matcher={matcher} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

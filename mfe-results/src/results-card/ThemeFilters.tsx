@@ -1,0 +1,38 @@
+// The themes at least two students raised, as buttons that show the reviews mentioning them.
+import type { SummaryTheme } from '@module-feedback/shared';
+import { useId } from 'react';
+import { FilterButton } from './FilterButton';
+import { studentsText } from './students-text';
+
+interface ThemeFiltersProps {
+  themes: readonly SummaryTheme[];
+  reviewsListId: string;
+}
+
+export function ThemeFilters({ themes, reviewsListId }: ThemeFiltersProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <h5 id={headingId} style={{ fontSize: '0.95rem', margin: '0 0 0.4rem' }}>
+        Themes students raised
+      </h5>
+      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0 }}>
+        {themes.map((theme) => (
+          <li key={theme.label} style={{ listStyle: 'none' }}>
+            <FilterButton
+              filter={{
+                key: `theme:${theme.label}`,
+                description: `mention “${theme.label}”`,
+                feedbackIds: theme.feedbackIds,
+                matches: theme.matches,
+              }}
+              label={`${theme.label} — ${studentsText(theme.count)}`}
+              hint="show the reviews that mention it"
+              controls={reviewsListId}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export const studentsText = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;

@@ -1,0 +1,19 @@
+// What each page is called in the document title.
+import { UI_LABELS } from '@module-feedback/shared';
+import type { RemoteName } from '@module-feedback/federation/contract';
+
+export const HOME_TITLE = 'Home';
+export const NOT_FOUND_TITLE = 'Page not found';
+export const ERROR_TITLE = 'Error';
+
+export const SECTION_TITLES: Record<RemoteName, string> = {
+  mfe_results: 'Results',
+  mfe_feedback: UI_LABELS.writeFeedback,
+  mfe_admin: UI_LABELS.adminDashboard,
+  mfe_auth: UI_LABELS.signInUp,
+};
+
+/** Routes carry their page's title in their handle. */
+export interface PageHandle {
+  title: string;
+}

@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as LoadRemote from './load-remote';
+import type * as RemoteTargets from './remote-targets';
+
+const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
+vi.mock('@module-federation/runtime', () => runtime);
+vi.mock('./remote-check', () => ({
+  checkRemote: vi.fn(async () => ({ federationManifest: undefined })),
+}));
+vi.mock('./remotes-manifest', () => ({
+  fetchRemotesManifest: async () => ({
+    mfe_results: { entry: 'https://app.example/remotes/mfe-results/1/remoteEntry.js' },
+    mfe_auth: { entry: 'https://app.example/remotes/mfe-auth/1/remoteEntry.js' },
+  }),
+}));
+
+const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
+
+let load: typeof LoadRemote;
+let targets: typeof RemoteTargets;
+beforeEach(async () => {
+  vi.resetModules();
+  runtime.registerRemotes.mockReset();
+  runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);
+  load = await import('./load-remote');
+  targets = await import('./remote-targets');
+});
+
+const registeredEntries = () =>
+  runtime.registerRemotes.mock.calls.map(([[remote]]) => (remote as { entry: string }).entry);
+
+describe('loadRemoteLifecycles', () => {
+  it("registers each remote's entry once and loads its lifecycles", async () => {
+    expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
+    await load.loadRemoteLifecycles('mfe_results');
+    expect(registeredEntries()).toEqual([
+      'https://app.example/remotes/mfe-results/1/remoteEntry.js',
+    ]);
+    expect(runtime.loadRemote).toHaveBeenCalledWith('mfe_results/lifecycles');
+  });
+
+  it('on a retry of one remote re-registers that remote only', async () => {
+    await load.loadRemoteLifecycles('mfe_results');
+    await load.loadRemoteLifecycles('mfe_auth');
+    targets.retryRemote('mfe_results');
+    await load.loadRemoteLifecycles('mfe_results');
+    await load.loadRemoteLifecycles('mfe_auth');
+    expect(registeredEntries()).toEqual([
+      'https://app.example/remotes/mfe-results/1/remoteEntry.js',
+      'https://app.example/remotes/mfe-auth/1/remoteEntry.js',
+      'https://app.example/remotes/mfe-results/1/remoteEntry.js?attempt=1',
+    ]);
+    expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
+  });
+
+  it('refuses a module that does not expose lifecycles', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toThrow(
+      'mfe_results did not expose single-spa lifecycles',
+    );
+  });
+});
