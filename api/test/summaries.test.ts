@@ -162,6 +162,23 @@ describe.each(targets())('summaries on %s', (target: Target) => {
     expect((await summaryOf(fresh.code)).summary_material).toBe('');
   });
 
+  it('makes the summary again after a text is changed in place', async () => {
+    const fresh = await createModule(server);
+    const id = await submit(fresh, { materialFeedback: 'The lab sheets were excellent.' });
+    await summaries().idle();
+    expect((await summaryOf(fresh.code)).summary_material).toBe('The lab sheets were excellent.');
+
+    // Same row count, same ids: only the revision of the module's feedback tells.
+    await server.app.appContext.db
+      .updateTable('feedback')
+      .set({ material_feedback: 'The quizzes were fun.' })
+      .where('id', '=', id)
+      .execute();
+    await summaryOf(fresh.code);
+    await summaries().idle();
+    expect((await summaryOf(fresh.code)).summary_material).toBe('The quizzes were fun.');
+  });
+
   it('serves a stale summary at once while the new one is made', async () => {
     const fresh = await createModule(server);
     await submit(fresh, { materialFeedback: 'The quizzes were fun.' });

@@ -78,7 +78,7 @@ export interface SummaryCacheTable {
   module_id: number;
   academic_year_id: number;
   aspect: string;
-  /** Which feedback rows the summary was made from ("count:maxId"); a mismatch means stale. */
+  /** The revision of the feedback the summary was made from (see summary-source.ts); a mismatch means stale. */
   fingerprint: string;
   /** JSON of the aspect's summary (see feedback-summaries/cache.ts). */
   content: string;

@@ -1,12 +1,13 @@
 // The one place that says which feedback rows a summary is made from, and the fingerprint that
-// tells whether a cached summary still matches them (row count and highest id: ids are never
-// reused and feedback is never edited, so any create or delete changes it; and the summarizer's
-// version). Anything that should leave feedback out of summaries (e.g. moderation) belongs in
-// `sourceRows`, and the fingerprint follows.
+// tells whether a cached summary still matches them: the revision at which the module's feedback
+// of that year last changed (the database's triggers record every insert, update and delete of a
+// feedback row, so an edit or a moderation change counts as much as a new entry) and the
+// summarizer's version. Anything that should leave feedback out of summaries (e.g. moderation)
+// belongs in `sourceRows`; the change that does so is itself a recorded update.
 import type { Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { readCount } from '../db/values';
+import { SCOPES } from '../db/scopes';
 
 const TEXT_COLUMN = {
   material: 'material_feedback',
@@ -27,19 +28,18 @@ function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
  */
 const SUMMARIZER_VERSION = 2;
 
-function fingerprintOf(count: number, maxId: number | null): string {
-  return `v${SUMMARIZER_VERSION}:${count}:${maxId ?? 0}`;
-}
-
+/** A module and year whose feedback never changed has no recorded revision: 0. */
 export async function currentFingerprint(
   db: Kysely<Database>,
   moduleId: number,
   yearId: number,
 ): Promise<string> {
-  const row = await sourceRows(db, moduleId, yearId)
-    .select((eb) => [eb.fn.countAll().as('count'), eb.fn.max('id').as('maxId')])
-    .executeTakeFirstOrThrow();
-  return fingerprintOf(readCount(row.count), row.maxId);
+  const row = await db
+    .selectFrom('revision_scopes')
+    .select('revision')
+    .where('scope', '=', SCOPES.feedback(moduleId, yearId))
+    .executeTakeFirst();
+  return `v${SUMMARIZER_VERSION}:r${row?.revision ?? 0}`;
 }
 
 /** One aspect's written texts and the ids of the feedback entries they belong to, in step. */
@@ -49,17 +49,22 @@ export interface AspectTexts {
 }
 
 export interface SourceTexts {
-  /** The fingerprint of exactly the rows read. */
+  /** The fingerprint as it was before the rows were read. */
   fingerprint: string;
   aspects: Record<Aspect, AspectTexts>;
 }
 
-/** The texts of every aspect, from one read, labelled with that read's own fingerprint. */
+/**
+ * The texts of every aspect, labelled with the fingerprint read just before them: a change in
+ * between leaves the label older than the texts, so the summary counts as stale and is made
+ * again, never the other way round.
+ */
 export async function readSourceTexts(
   db: Kysely<Database>,
   moduleId: number,
   yearId: number,
 ): Promise<SourceTexts> {
+  const fingerprint = await currentFingerprint(db, moduleId, yearId);
   const rows = await sourceRows(db, moduleId, yearId)
     .select(['id', 'material_feedback', 'assessment_feedback', 'lecturer_feedback'])
     .orderBy('id')
@@ -72,7 +77,7 @@ export async function readSourceTexts(
     };
   };
   return {
-    fingerprint: fingerprintOf(rows.length, rows.at(-1)?.id ?? null),
+    fingerprint,
     aspects: {
       material: textsOf('material'),
       assessment: textsOf('assessment'),
