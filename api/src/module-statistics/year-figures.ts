@@ -1,0 +1,55 @@
+// Per-module figures of one academic year, computed by the database in one grouped query:
+// what the results overview shows students and the staff overview builds on. Every module
+// appears, those without a response in that year with a count of 0 and no averages. An
+// average is over the entries that rated that aspect (a rating may be left out).
+import type { Aspect } from '@module-feedback/shared/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { readCount } from '../db/values';
+
+export interface ModuleYearFigures {
+  moduleId: number;
+  code: string;
+  title: string;
+  responses: number;
+  averages: Record<Aspect, number | null>;
+}
+
+/** PostgreSQL returns avg() of a real column as a numeric string. */
+function readAverage(value: number | string | null): number | null {
+  return value === null ? null : Number(value);
+}
+
+export async function moduleFiguresOfYear(
+  db: Kysely<Database>,
+  yearId: number,
+): Promise<ModuleYearFigures[]> {
+  const rows = await db
+    .selectFrom('modules as m')
+    .leftJoin('feedback as f', (join) =>
+      join.onRef('f.module_id', '=', 'm.id').on('f.academic_year_id', '=', yearId),
+    )
+    .select((eb) => [
+      'm.id',
+      'm.code',
+      'm.title',
+      eb.fn.count<number | string>('f.id').as('responses'),
+      eb.fn.avg<number | string | null>('f.material_rating').as('material'),
+      eb.fn.avg<number | string | null>('f.assessment_rating').as('assessment'),
+      eb.fn.avg<number | string | null>('f.lecturer_rating').as('lecturer'),
+    ])
+    .groupBy(['m.id', 'm.code', 'm.title'])
+    .orderBy('m.code')
+    .execute();
+  return rows.map((row) => ({
+    moduleId: row.id,
+    code: row.code,
+    title: row.title,
+    responses: readCount(row.responses),
+    averages: {
+      material: readAverage(row.material),
+      assessment: readAverage(row.assessment),
+      lecturer: readAverage(row.lecturer),
+    },
+  }));
+}
