@@ -28,7 +28,28 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
   );
 }
 
-export async function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
+/** Loads begun before their route rendered; the first attempt to show the remote takes it. */
+const started = new Map<RemoteName, Promise<RemoteLifecycles>>();
+
+/**
+ * Begins loading a remote at once, while the shell still fetches its config and theme, so
+ * the route's remote is not queued behind them. Only a head start: a failure surfaces
+ * through the section's own attempt, which takes this promise.
+ */
+export function startLoadingRemote(name: RemoteName): void {
+  if (started.has(name)) return;
+  const loading = load(name);
+  loading.catch(() => undefined);
+  started.set(name, loading);
+}
+
+export function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
+  const early = started.get(name);
+  started.delete(name);
+  return early ?? load(name);
+}
+
+async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
   const { federationManifest } = await checkRemote(name, target, providedSingletons);
   linkResources('modulepreload', lifecycleChunks(federationManifest, target.entry));
