@@ -1,8 +1,11 @@
-// One cold first load of a route: a fresh browser context with the cache disabled, every
-// response counted through the DevTools protocol (bytes as they crossed the wire, headers
-// included, as DevTools' "transferred"), and the time from navigation start until the
-// route's content has painted.
-import type { Browser, BrowserContext } from 'playwright-core';
+// One first load of a route: a fresh browser context, every request recorded through the
+// DevTools protocol (bytes as they crossed the wire, headers included, as DevTools'
+// "transferred"; when it started and finished), and the time from
+// navigation start until the route's content has painted. Cold: the cache is disabled.
+// Warm: the route is loaded once in the same context first, so the assets come from the
+// cache as on a returning visit.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { RecordedRequest } from './request-breakdown';
 
 export interface ColdLoad {
   requests: number;
@@ -12,6 +15,8 @@ export interface ColdLoad {
   /** Milliseconds from navigation start until `contentSelector` has a visible box. */
   visibleMs: number;
   jsUrls: string[];
+  /** Every request until the network was idle, prefetches included (kind 'prefetch'). */
+  log: RecordedRequest[];
 }
 
 export interface ColdLoadOptions {
@@ -20,55 +25,105 @@ export interface ColdLoadOptions {
   contentSelector: string;
   /** Runs on the fresh context before the page opens (e.g. to sign in). */
   prepare?: (context: BrowserContext) => Promise<void>;
+  /** Load the route once before the measured load, with the cache on. */
+  warm?: boolean;
+}
+
+const KINDS: Record<string, RecordedRequest['kind']> = {
+  Document: 'document',
+  Script: 'script',
+  Stylesheet: 'stylesheet',
+  Font: 'font',
+  Fetch: 'data',
+  XHR: 'data',
+};
+
+interface Pending {
+  url: string;
+  start: number;
+  prefetch: boolean;
+  kind?: RecordedRequest['kind'];
+}
+
+/** Records the page's requests from now on; the returned list fills as they finish. */
+function recordRequests(cdp: CDPSession): RecordedRequest[] {
+  const pending = new Map<string, Pending>();
+  const requests: RecordedRequest[] = [];
+  let navigationStart: number | undefined;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+    if (type === 'Document') navigationStart ??= timestamp;
+    const headers = request.headers as Record<string, string>;
+    pending.set(requestId, {
+      url: request.url,
+      start: timestamp,
+      prefetch: /prefetch/.test(headers['Sec-Purpose'] ?? headers['Purpose'] ?? ''),
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    const request = pending.get(requestId);
+    if (request) request.kind = KINDS[type] ?? 'other';
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const request = pending.get(requestId);
+    if (!request || navigationStart === undefined) return;
+    const ms = (time: number) => Math.round((time - navigationStart!) * 1000);
+    requests.push({
+      url: request.url,
+      kind: request.prefetch ? 'prefetch' : (request.kind ?? 'other'),
+      bytes: encodedDataLength,
+      startMs: ms(request.start),
+      endMs: ms(timestamp),
+    });
+  });
+  return requests;
+}
+
+async function visibleAt(page: Page, selector: string): Promise<number> {
+  // Checked every frame in the page itself, so the time is when it painted, not when a
+  // round trip from here noticed.
+  const visible = await page.waitForFunction(
+    (contentSelector) => {
+      const box = document.querySelector(contentSelector)?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? performance.now() : null;
+    },
+    selector,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Math.round(Number(await visible.jsonValue()));
 }
 
 export async function coldLoad(browser: Browser, options: ColdLoadOptions): Promise<ColdLoad> {
   const context = await browser.newContext({ baseURL: options.baseUrl });
   try {
     await options.prepare?.(context);
+    if (options.warm) {
+      const first = await context.newPage();
+      await first.goto(options.path);
+      await visibleAt(first, options.contentSelector);
+      await first.waitForLoadState('networkidle');
+      await first.close();
+    }
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-
-    const responses = new Map<string, { url: string; isJs: boolean }>();
-    const load: ColdLoad = {
-      requests: 0,
-      jsRequests: 0,
-      transferredBytes: 0,
-      jsTransferredBytes: 0,
-      visibleMs: 0,
-      jsUrls: [],
-    };
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
-      responses.set(requestId, { url: response.url, isJs: type === 'Script' }),
-    );
-    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-      const response = responses.get(requestId);
-      if (!response) return;
-      load.requests += 1;
-      load.transferredBytes += encodedDataLength;
-      if (!response.isJs) return;
-      load.jsRequests += 1;
-      load.jsTransferredBytes += encodedDataLength;
-      load.jsUrls.push(response.url);
-    });
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
+    const requests = recordRequests(cdp);
 
     await page.goto(options.path, { waitUntil: 'commit' });
-    // Checked every frame in the page itself, so the time is when it painted, not when
-    // a round trip from here noticed.
-    const visible = await page.waitForFunction(
-      (selector) => {
-        const box = document.querySelector(selector)?.getBoundingClientRect();
-        return box && box.width > 0 && box.height > 0 ? performance.now() : null;
-      },
-      options.contentSelector,
-      { polling: 'raf', timeout: 60_000 },
-    );
-    load.visibleMs = Math.round(Number(await visible.jsonValue()));
+    const visibleMs = await visibleAt(page, options.contentSelector);
     // What the route goes on to fetch after painting (shared modules, data) counts too.
     await page.waitForLoadState('networkidle');
-    return load;
+    const scripts = requests.filter((request) => request.kind === 'script');
+    const counted = requests.filter((request) => request.kind !== 'prefetch');
+    return {
+      requests: counted.length,
+      jsRequests: scripts.length,
+      transferredBytes: counted.reduce((sum, request) => sum + request.bytes, 0),
+      jsTransferredBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+      visibleMs,
+      jsUrls: scripts.map((request) => request.url),
+      log: [...requests],
+    };
   } finally {
     await context.close();
   }
