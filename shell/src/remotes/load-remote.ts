@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { LifeCycleFn } from 'single-spa';
 import { EXPOSED_LIFECYCLES, type RemoteName } from '@module-feedback/federation/contract';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
-import { lifecycleChunks, linkResources } from './preload';
+import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
 import { checkRemote } from './remote-check';
 import { remoteTarget } from './remote-targets';
@@ -53,6 +53,7 @@ async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
   const { federationManifest } = await checkRemote(name, target, providedSingletons);
   linkResources('modulepreload', lifecycleChunks(federationManifest, target.entry));
+  linkResources('preload', lifecycleStyles(federationManifest, target.entry));
   if (registered.get(name) !== target.entry) {
     // `force` replaces an earlier registration (a retry, or a manifest that changed).
     registerRemotes([{ name, entry: target.entry, type: 'module' }], {
