@@ -45,8 +45,8 @@ interface Pending {
   kind?: RecordedRequest['kind'];
 }
 
-/** Records the page's requests from now on; the returned list fills as they finish. */
-function recordRequests(cdp: CDPSession): RecordedRequest[] {
+/** Records the page's requests from now on (Network.enable first); the list fills as they finish. */
+export function recordRequests(cdp: CDPSession): RecordedRequest[] {
   const pending = new Map<string, Pending>();
   const requests: RecordedRequest[] = [];
   let navigationStart: number | undefined;
