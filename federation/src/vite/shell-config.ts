@@ -6,6 +6,7 @@ import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { PROVIDED_SINGLETONS_FILE, type ProvidedSingletons } from '../contract';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
+import { startupPreloads } from './startup-preloads';
 import { trimmedWebFonts } from './web-fonts';
 import { primeReactSubpathsInUse, providedSingletons, sharedSingletons } from './singletons';
 
@@ -38,6 +39,7 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
       ...plugins,
       providedSingletonsFile(provided),
       trimmedWebFonts(),
+      startupPreloads(),
       precompressBuild(),
       federation({
         name: 'shell',

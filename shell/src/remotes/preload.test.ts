@@ -65,7 +65,7 @@ describe('linkResources', () => {
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
   });
 
-  it('preloads a stylesheet as the stylesheet link will request it', () => {
+  it("preloads a stylesheet as Vite's loader will request it", () => {
     const [style] = lifecycleStyles(manifest, entry);
     linkResources('preload', [style!]);
     const link = document.head.querySelector('link')!;
@@ -73,7 +73,7 @@ describe('linkResources', () => {
       'preload',
       'style',
       style,
-      null,
+      'anonymous',
     ]);
   });
 });

@@ -50,9 +50,10 @@ export function lifecycleStyles(federationManifest: unknown, entry: string): str
 }
 
 /**
- * Adds a <link rel> per URL not linked yet: modulepreload and prefetch for module chunks
- * (crossorigin, as module imports are fetched), preload for a stylesheet the page adds
- * later (the same request as its <link rel="stylesheet">, so no crossorigin).
+ * Adds a <link rel> per URL not linked yet: modulepreload and prefetch for module chunks,
+ * preload for a stylesheet the remote adds later. All crossorigin, as module imports are
+ * fetched and as Vite's loader links a chunk's stylesheet: a preload in another mode would
+ * not be reused and the file would be fetched twice.
  */
 export function linkResources(rel: 'modulepreload' | 'prefetch' | 'preload', urls: string[]): void {
   const linked = new Set(
@@ -67,8 +68,8 @@ export function linkResources(rel: 'modulepreload' | 'prefetch' | 'preload', url
     const link = document.createElement('link');
     link.rel = rel;
     link.href = url;
+    link.crossOrigin = 'anonymous';
     if (rel === 'preload') link.as = 'style';
-    else link.crossOrigin = 'anonymous';
     if (rel === 'prefetch') link.as = 'script';
     document.head.append(link);
     linked.add(url);
