@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFailures, type RouteFigures } from './budgets';
+import { budgetFailures, moduleOpenFailures, type RouteFigures } from './budgets';
 
 const withinBudget: RouteFigures = {
   route: '/results',
@@ -33,6 +33,15 @@ describe('budgetFailures', () => {
       '/: JavaScript 150 KiB > budget 120 KiB',
       '/: JavaScript requests 20 > budget 12',
       '/: content visible (cold) 400 ms > budget 300 ms',
+    ]);
+  });
+});
+
+describe('moduleOpenFailures', () => {
+  it('passes a module shown within 100 ms of its data and names a slower one', () => {
+    expect(moduleOpenFailures(100)).toEqual([]);
+    expect(moduleOpenFailures(240)).toEqual([
+      '/results: a module with 1,000 entries painted 240 ms after its data > budget 100 ms',
     ]);
   });
 });

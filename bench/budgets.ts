@@ -6,6 +6,8 @@ export const BUDGETS = {
   /** Per remote route: the remote's own files, and the whole route until usable. */
   remoteRoute: { ownJsKiB: 60, visibleMs: 500, roundTrips: 3 },
   warmVisibleMs: 150,
+  /** Opening a module with 1,000 feedback entries on /results, from its data arriving. */
+  moduleOpenMs: 100,
 } as const;
 
 export interface RouteFigures {
@@ -45,4 +47,13 @@ export function budgetFailures(figures: RouteFigures): string[] {
   }
   check('usable (warm)', figures.warmVisibleMs, BUDGETS.warmVisibleMs, 'ms');
   return failures;
+}
+
+/** The line for a module that took longer than its budget to show, if it did. */
+export function moduleOpenFailures(measuredMs: number): string[] {
+  return measuredMs > BUDGETS.moduleOpenMs
+    ? [
+        `/results: a module with 1,000 entries painted ${measuredMs} ms after its data > budget ${BUDGETS.moduleOpenMs} ms`,
+      ]
+    : [];
 }
