@@ -10,7 +10,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startAppServer } from './app-server';
 import { BUDGETS, budgetFailures, moduleOpenFailures, type RouteFigures } from './budgets';
 import { buildSize } from './build-sizes';
-import { coldLoad, type ColdLoad } from './cold-load';
+import { loadRoute, type RouteLoad } from './route-load';
 import { addThousandEntryModule, moduleOpenMs } from './module-open';
 import {
   breakdown,
@@ -56,10 +56,10 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-const scripts = (load: ColdLoad) => load.log.filter((request) => request.kind === 'script');
+const scripts = (load: RouteLoad) => load.log.filter((request) => request.kind === 'script');
 
 /** The longest chain of round trips after the HTML among what the route needed to show. */
-function roundTrips(load: ColdLoad): number {
+function roundTrips(load: RouteLoad): number {
   const needed = load.log.filter(
     (request) => request.kind !== 'prefetch' && request.startMs <= load.visibleMs,
   );
@@ -83,7 +83,7 @@ function printBuildSizes() {
   console.table(rows);
 }
 
-function printBreakdown(label: string, load: ColdLoad) {
+function printBreakdown(label: string, load: RouteLoad) {
   const rows = (keyOf: (request: RecordedRequest) => string) =>
     breakdown(scripts(load), keyOf).map(({ key, requests, bytes }) => ({
       from: key,
@@ -109,10 +109,10 @@ async function measure(
   app: Awaited<ReturnType<typeof startAppServer>>,
   browser: Awaited<ReturnType<typeof launchBrowser>>,
 ) {
-  const loads: ColdLoad[] = [];
+  const loads: RouteLoad[] = [];
   for (let run = 0; run < LOADS; run++) {
     loads.push(
-      await coldLoad(browser, {
+      await loadRoute(browser, {
         baseUrl: app.baseUrl,
         path: route.route,
         contentSelector: route.content,
@@ -135,12 +135,12 @@ async function main() {
   let moduleOpen = 0;
   try {
     const rows = [];
-    const typical: [string, ColdLoad][] = [];
+    const typical: [string, RouteLoad][] = [];
     for (const route of ROUTES) {
       const label = route.signedIn ? `${route.route} (staff)` : route.route;
       const cold = await measure(route, false, app, browser);
       const warm = await measure(route, true, app, browser);
-      const ownBytes = (load: ColdLoad) =>
+      const ownBytes = (load: RouteLoad) =>
         sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
       const routeFigures: RouteFigures = {
         route: label,

@@ -3,7 +3,7 @@
 // remote's chunks side by side rather than one import after another.
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '../../bench/budgets';
-import { recordRequests } from '../../bench/cold-load';
+import { recordRequests } from '../../bench/route-load';
 import { deployableOf, waterfallDepths } from '../../bench/request-breakdown';
 import { browserPerFile, newPage } from '../support';
 

@@ -7,19 +7,18 @@
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RecordedRequest } from './request-breakdown';
 
-export interface ColdLoad {
+export interface RouteLoad {
   requests: number;
   jsRequests: number;
   transferredBytes: number;
   jsTransferredBytes: number;
   /** Milliseconds from navigation start until `contentSelector` has a visible box. */
   visibleMs: number;
-  jsUrls: string[];
   /** Every request until the network was idle, prefetches included (kind 'prefetch'). */
   log: RecordedRequest[];
 }
 
-export interface ColdLoadOptions {
+export interface RouteLoadOptions {
   baseUrl: string;
   path: string;
   contentSelector: string;
@@ -92,7 +91,7 @@ async function visibleAt(page: Page, selector: string): Promise<number> {
   return Math.round(Number(await visible.jsonValue()));
 }
 
-export async function coldLoad(browser: Browser, options: ColdLoadOptions): Promise<ColdLoad> {
+export async function loadRoute(browser: Browser, options: RouteLoadOptions): Promise<RouteLoad> {
   const context = await browser.newContext({ baseURL: options.baseUrl });
   try {
     await options.prepare?.(context);
@@ -121,7 +120,6 @@ export async function coldLoad(browser: Browser, options: ColdLoadOptions): Prom
       transferredBytes: counted.reduce((sum, request) => sum + request.bytes, 0),
       jsTransferredBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
       visibleMs,
-      jsUrls: scripts.map((request) => request.url),
       log: [...requests],
     };
   } finally {
