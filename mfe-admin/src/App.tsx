@@ -14,7 +14,7 @@ import { yearsConfig } from './years/years-config';
 
 export function App() {
   const { loading, user } = useSession();
-  // Academic Years first: the default tab (spec §2).
+  // Academic Years first: it is the tab the dashboard opens on.
   const [tab, setTab] = useState(0);
   const canChange = user?.is_staff === true;
 

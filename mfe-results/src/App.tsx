@@ -25,7 +25,7 @@ export function App() {
   const [chosenYear, setChosenYear] = useState<number>();
 
   const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
-  // Spec §9: the default academic year is the one with the highest year.
+  // The default academic year is the one with the highest year.
   const year = chosenYear ?? latestYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);

@@ -1,4 +1,4 @@
-// Non-staff see the dashboard with create and edit disabled (spec §2). This says why, and
+// Non-staff see the dashboard with create and edit disabled (delete stays visible). This says why, and
 // that the server refuses their changes anyway.
 import { Message } from 'primereact/message';
 import { UI_LABELS, navigateTo, type CurrentUser } from '@module-feedback/shared';

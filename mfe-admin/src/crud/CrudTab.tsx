@@ -1,5 +1,5 @@
 // One admin tab: a sortable, paginated, searchable table of rows with Edit and Delete per
-// row, a Create button, and the inline form (hidden, add mode or edit mode; spec §4).
+// row, a Create button, and the inline form (hidden until Create or Edit, then in add or edit mode).
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -22,7 +22,7 @@ type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row
 
 interface CrudTabProps<Row extends { id: number }> {
   config: EntityConfig<Row>;
-  /** Staff may create and edit; everyone else sees those controls disabled (spec §2). */
+  /** Staff may create and edit; everyone else sees those controls disabled (delete stays). */
   canChange: boolean;
 }
 

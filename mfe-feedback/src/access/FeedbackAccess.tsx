@@ -1,4 +1,4 @@
-// Only signed-in students write feedback (spec §6). Everyone else reaching /feedback learns
+// Only signed-in students write feedback (staff and visitors never do). Everyone else reaching /feedback learns
 // why and gets a way on, instead of a form the server would refuse.
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-// What the student has typed so far, and the rules of spec §5 over it. Pure functions, so
+// What the student has typed so far, and the form's validation rules over it (a module first,
+// at least one rating or review, no lecturer's name in the lecturer review). Pure functions, so
 // every rule is tested without rendering the form.
 import {
   ASPECTS,

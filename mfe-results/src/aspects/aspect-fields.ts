@@ -14,7 +14,7 @@ export const ASPECT_LABELS: Record<Aspect, string> = {
   lecturer: 'Lecturer',
 };
 
-/** Lecturer results are for signed-in users only (spec §6). */
+/** Lecturer results are for signed-in users only; visitors see material and assessment. */
 export function visibleAspects(signedIn: boolean): Aspect[] {
   return signedIn ? ['material', 'assessment', 'lecturer'] : ['material', 'assessment'];
 }

@@ -25,7 +25,7 @@ export function useRemoteData<T>(load: () => Promise<T>): RemoteData<T> {
     load().then(
       (data) => current && setSettled({ load, attempt, result: { status: 'ready', data } }),
       (error: unknown) => {
-        // Spec §8: fetch failures are logged to the console; the screen shows a retry.
+        // A failed fetch is logged to the console; the screen shows a retry.
         console.error(error);
         if (current) setSettled({ load, attempt, result: { status: 'failed' } });
       },

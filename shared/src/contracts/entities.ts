@@ -1,4 +1,4 @@
-// Shapes of what the API sends and receives (product spec §3). The api builds its
+// Shapes of what the API sends and receives. The api builds its
 // responses from these types and the remotes read them, so both sides stay in step.
 
 export interface Module {
@@ -159,7 +159,7 @@ export interface LoginPayload {
 }
 
 export interface NewFeedbackPayload {
-  /** Sent by the client as the spec asks; the server ignores it and uses the token's user. */
+  /** Part of the call's payload; the server ignores it and uses the token's user. */
   student?: number | null;
   academicYear: number;
   module: number;
