@@ -4,10 +4,10 @@ import {
   latestAcademicYear,
   ModulePicker,
   useSession,
+  visibleAspects,
   type Module,
 } from '@module-feedback/shared';
 import { useMemo, useState } from 'react';
-import { visibleAspects } from './aspects/aspect-fields';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
 import { LoadFailure } from './remote-data/LoadFailure';

@@ -1,7 +1,13 @@
 // GET /api/summarize-feedback/{moduleCode}/{year}: automatic summaries (themes, what students
 // liked and what could be better) of the feedback texts per aspect; the lecturer aspect only for
 // signed-in callers.
-import { API_ROUTES, type Aspect, type SummaryResponse } from '@module-feedback/shared/contracts';
+import {
+  API_ROUTES,
+  EMPTY_ASPECT_SUMMARY,
+  toSummaryResponse,
+  visibleAspects,
+  type SummaryResponse,
+} from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,10 +15,6 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import type { SessionHooks } from '../http/session';
 import { findModuleByCode } from '../modules/lookup';
-import { EMPTY_ASPECT_SUMMARY } from './aspect-summary';
-
-const PUBLIC_ASPECTS: readonly Aspect[] = ['material', 'assessment'];
-const MEMBER_ASPECTS: readonly Aspect[] = ['material', 'assessment', 'lecturer'];
 
 export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -40,25 +42,9 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, sessi
       if (!academicYear) throw notFound('Academic year not found.');
 
       const signedIn = request.sessionUser !== null;
-      const aspects = signedIn ? MEMBER_ASPECTS : PUBLIC_ASPECTS;
+      const aspects = visibleAspects(signedIn);
       const summaries = await ctx.summaries.summariesFor(module.id, academicYear.id, aspects);
-      const part = (aspect: Aspect) => summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY;
-      const lecturer = part('lecturer');
-      return {
-        summary_material: part('material').summary,
-        summary_assessment: part('assessment').summary,
-        themes_material: part('material').themes,
-        themes_assessment: part('assessment').themes,
-        details_material: part('material').details,
-        details_assessment: part('assessment').details,
-        ...(signedIn
-          ? {
-              summary_lecturer: lecturer.summary,
-              themes_lecturer: lecturer.themes,
-              details_lecturer: lecturer.details,
-            }
-          : {}),
-      };
+      return toSummaryResponse(signedIn, (aspect) => summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY);
     },
   );
 }

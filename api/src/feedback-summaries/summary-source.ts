@@ -3,16 +3,11 @@
 // reused and feedback is never edited, so any create or delete changes it; and the summarizer's
 // version). Anything that should leave feedback out of summaries (e.g. moderation) belongs in
 // `sourceRows`, and the fingerprint follows.
-import type { Aspect } from '@module-feedback/shared/contracts';
+import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readCount } from '../db/values';
-
-const TEXT_COLUMN = {
-  material: 'material_feedback',
-  assessment: 'assessment_feedback',
-  lecturer: 'lecturer_feedback',
-} as const satisfies Record<Aspect, string>;
+import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 
 function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
   return db
@@ -61,22 +56,21 @@ export async function readSourceTexts(
   yearId: number,
 ): Promise<SourceTexts> {
   const rows = await sourceRows(db, moduleId, yearId)
-    .select(['id', 'material_feedback', 'assessment_feedback', 'lecturer_feedback'])
+    .select(['id', ...ASPECTS.map((aspect) => ASPECT_COLUMNS[aspect].text)])
     .orderBy('id')
     .execute();
   const textsOf = (aspect: Aspect): AspectTexts => {
-    const written = rows.filter((row) => row[TEXT_COLUMN[aspect]]?.trim());
+    const written = rows.filter((row) => row[ASPECT_COLUMNS[aspect].text]?.trim());
     return {
       ids: written.map((row) => row.id),
-      texts: written.map((row) => row[TEXT_COLUMN[aspect]]!),
+      texts: written.map((row) => row[ASPECT_COLUMNS[aspect].text]!),
     };
   };
   return {
     fingerprint: fingerprintOf(rows.length, rows.at(-1)?.id ?? null),
-    aspects: {
-      material: textsOf('material'),
-      assessment: textsOf('assessment'),
-      lecturer: textsOf('lecturer'),
-    },
+    aspects: Object.fromEntries(ASPECTS.map((aspect) => [aspect, textsOf(aspect)])) as Record<
+      Aspect,
+      AspectTexts
+    >,
   };
 }

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { sendCached } from '../http/response-cache';
 import type { SessionHooks, SessionUser } from '../http/session';
+import { toAspectColumns } from './aspect-columns';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
@@ -84,12 +85,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
       const entry = {
         module_id: module.id,
         academic_year_id: year.id,
-        material_rating: input.materialRating,
-        material_feedback: input.materialFeedback,
-        assessment_rating: input.assessmentRating,
-        assessment_feedback: input.assessmentFeedback,
-        lecturer_rating: input.lecturerRating,
-        lecturer_feedback: input.lecturerFeedback,
+        ...toAspectColumns(input),
         submit_date: nowIso(),
       };
       const inserted = await ctx.db

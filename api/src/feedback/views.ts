@@ -4,6 +4,7 @@ import type { Feedback } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readTimestamp } from '../db/values';
+import { toAspectFields } from './aspect-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
 
@@ -56,13 +57,7 @@ export function toFeedback(row: FeedbackRow, viewer: Viewer): Feedback {
     ...(viewer === 'staff' ? { student: row.student } : {}),
     academicYear: { id: row.academic_year_id, year: row.year },
     module: { id: row.module_id, code: row.code, title: row.title },
-    materialRating: row.material_rating,
-    materialFeedback: row.material_feedback,
-    assessmentRating: row.assessment_rating,
-    assessmentFeedback: row.assessment_feedback,
-    ...(viewer === 'anonymous'
-      ? {}
-      : { lecturerRating: row.lecturer_rating, lecturerFeedback: row.lecturer_feedback }),
+    ...toAspectFields(row, viewer !== 'anonymous'),
     submitDate: readTimestamp(row.submit_date),
   };
 }

@@ -6,6 +6,7 @@ import {
   FEEDBACK_TEXT_MAX_LENGTH,
   MESSAGES,
   isValidRating,
+  toAspectFieldValues,
   type Aspect,
   type Module,
   type NewFeedbackPayload,
@@ -98,12 +99,10 @@ export function prepareSubmission(
       student: studentId,
       academicYear: draft.yearId,
       module: draft.moduleId,
-      materialRating: draft.ratings.material,
-      materialFeedback: reviewOrNull(draft.reviews.material),
-      assessmentRating: draft.ratings.assessment,
-      assessmentFeedback: reviewOrNull(draft.reviews.assessment),
-      lecturerRating: draft.ratings.lecturer,
-      lecturerFeedback: reviewOrNull(draft.reviews.lecturer),
+      ...toAspectFieldValues((aspect) => ({
+        rating: draft.ratings[aspect],
+        text: reviewOrNull(draft.reviews[aspect]),
+      })),
     },
   };
 }

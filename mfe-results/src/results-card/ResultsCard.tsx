@@ -1,4 +1,6 @@
 import {
+  aspectSummaryOf,
+  EMPTY_ASPECT_SUMMARY,
   formatAcademicYear,
   moduleLabel,
   type Aspect,
@@ -8,7 +10,7 @@ import {
 } from '@module-feedback/shared';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useMemo, useState } from 'react';
-import { ASPECT_LABELS, NO_SUMMARY, summaryOf } from '../aspects/aspect-fields';
+import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { LoadFailure } from '../remote-data/LoadFailure';
 import type { RemoteData } from '../remote-data/use-remote-data';
 import { AspectSection } from './AspectSection';
@@ -64,7 +66,9 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
       >
         {perAspect.map(({ aspect, results }) => {
           const aspectSummary =
-            summary.status === 'ready' ? summaryOf(summary.data, aspect) : NO_SUMMARY;
+            summary.status === 'ready'
+              ? aspectSummaryOf(summary.data, aspect)
+              : EMPTY_ASPECT_SUMMARY;
           return (
             <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]} pt={ASPECT_HEADING}>
               <AspectSection

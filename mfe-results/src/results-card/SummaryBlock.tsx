@@ -1,6 +1,6 @@
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
-import type { AspectSummary } from '../aspects/aspect-fields';
+import type { AspectSummary } from '@module-feedback/shared';
 import type { RemoteData } from '../remote-data/use-remote-data';
 import { SummaryPoints } from './SummaryPoints';
 import { ThemeFilters } from './ThemeFilters';
@@ -35,7 +35,7 @@ export function SummaryBlock({ state, summary, reviewsListId, failure }: Summary
     );
   }
   if (state === 'failed') return failure;
-  const { text, themes, details } = summary;
+  const { summary: text, themes, details } = summary;
   if (!text.trim()) {
     return <p style={{ margin: 0 }}>No summary yet: there are no written reviews for this year.</p>;
   }

@@ -1,6 +1,7 @@
 // Request schemas (zod). The api validates every body with these; the remotes may
 // reuse them for client-side checks. Messages are written for people.
 import { z } from 'zod';
+import { ASPECT_FIELDS } from './aspects';
 import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,
@@ -16,6 +17,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { isValidRating } from './ratings';
+import { ASPECTS } from './entities';
 import { USERNAME_PATTERN } from './usernames';
 
 /** Empty strings become null: the admin form sends empty values as null, and '' means the same. */
@@ -105,8 +107,10 @@ export const newFeedbackSchema = z
   })
   .refine(
     (f) =>
-      [f.materialRating, f.assessmentRating, f.lecturerRating].some((r) => r !== null) ||
-      [f.materialFeedback, f.assessmentFeedback, f.lecturerFeedback].some((t) => t !== null),
+      ASPECTS.some(
+        (aspect) =>
+          f[ASPECT_FIELDS[aspect].rating] !== null || f[ASPECT_FIELDS[aspect].text] !== null,
+      ),
     { message: 'Please fill in the form before submitting.' },
   );
 
