@@ -2,17 +2,17 @@ import {
   aspectSummaryOf,
   EMPTY_ASPECT_SUMMARY,
   formatAcademicYear,
+  LoadFailure,
   moduleLabel,
   type Aspect,
   type Feedback,
   type Module,
+  type ServerData,
   type SummaryResponse,
 } from '@module-feedback/shared';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useMemo, useState } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
-import { LoadFailure } from '../remote-data/LoadFailure';
-import type { RemoteData } from '../remote-data/use-remote-data';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
@@ -23,7 +23,7 @@ interface ResultsCardProps {
   year: number;
   /** The module's feedback of every year; the card shows `year`'s. */
   feedback: readonly Feedback[];
-  summary: RemoteData<SummaryResponse>;
+  summary: ServerData<SummaryResponse>;
   aspects: readonly Aspect[];
 }
 
@@ -79,7 +79,15 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
                     state={summary.status}
                     summary={aspectSummary}
                     reviewsListId={reviewsListId(aspect)}
-                    failure={<LoadFailure what="the summary" onRetry={summary.retry} />}
+                    failure={
+                      summary.status === 'failed' && (
+                        <LoadFailure
+                          what="the summary"
+                          reason={summary.reason}
+                          onRetry={summary.retry}
+                        />
+                      )
+                    }
                   />
                 }
               />

@@ -1,12 +1,11 @@
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
-import type { AspectSummary } from '@module-feedback/shared';
-import type { RemoteData } from '../remote-data/use-remote-data';
+import type { AspectSummary, ServerData } from '@module-feedback/shared';
 import { SummaryPoints } from './SummaryPoints';
 import { ThemeFilters } from './ThemeFilters';
 
 interface SummaryBlockProps {
-  state: RemoteData<unknown>['status'];
+  state: ServerData<unknown>['status'];
   summary: AspectSummary;
   /** The id of the aspect's list of reviews, which the points and themes filter. */
   reviewsListId: string;
