@@ -2,8 +2,10 @@
 import { API_ROUTES, moduleInputSchema, type Module } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
+import type { ModulesTable } from '../db/schema';
 import { SCOPES } from '../db/scopes';
 import { deleteWithFeedback } from '../http/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
@@ -11,14 +13,9 @@ import { forceQuery, idParams } from '../http/params';
 import { sendCached } from '../http/response-cache';
 import type { SessionHooks } from '../http/session';
 
-interface ModuleRow {
-  id: number;
-  code: string;
-  title: string;
-  lecturers_names: string | null;
-}
-
 const COLUMNS = ['id', 'code', 'title', 'lecturers_names'] as const;
+
+type ModuleRow = Pick<Selectable<ModulesTable>, (typeof COLUMNS)[number]>;
 
 const toModule = (row: ModuleRow): Module => ({
   id: row.id,
