@@ -2,7 +2,7 @@
 // the data: two servers share one database here.
 import type { Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Revision from '../src/db/revision';
+import type * as Revision from '../src/response-cache/revision';
 import type * as ModuleList from '../src/feedback/module-list';
 import {
   createModule,
@@ -17,7 +17,7 @@ import { targets, type TestServer } from './support/server';
 
 /** Revision queries made by every server in this file, counted by wrapping the reader. */
 const revisionQueries = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/db/revision', async (importOriginal) => {
+vi.mock('../src/response-cache/revision', async (importOriginal) => {
   const actual = await importOriginal<typeof Revision>();
   return {
     ...actual,

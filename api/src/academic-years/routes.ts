@@ -8,11 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { SCOPES } from '../db/scopes';
-import { deleteWithFeedback } from '../http/delete-with-feedback';
+import { SCOPES } from '../response-cache/scopes';
+import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
+import { sendCached } from '../response-cache/response-cache';
 import type { SessionHooks } from '../http/session';
 
 const COLUMNS = ['id', 'year'] as const;

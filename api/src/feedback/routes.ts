@@ -15,7 +15,7 @@ import { isUniqueViolation } from '../db/errors';
 import { nowIso } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
+import { sendCached } from '../response-cache/response-cache';
 import type { SessionHooks, SessionUser } from '../http/session';
 import { toAspectColumns } from './aspect-columns';
 import { moduleFeedbackList, moduleListKey } from './module-list';

@@ -6,11 +6,11 @@ import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { ModulesTable } from '../db/schema';
-import { SCOPES } from '../db/scopes';
-import { deleteWithFeedback } from '../http/delete-with-feedback';
+import { SCOPES } from '../response-cache/scopes';
+import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
+import { sendCached } from '../response-cache/response-cache';
 import type { SessionHooks } from '../http/session';
 
 const COLUMNS = ['id', 'code', 'title', 'lecturers_names'] as const;
