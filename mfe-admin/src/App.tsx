@@ -24,7 +24,7 @@ export function App() {
         <h1 id="admin-heading">{UI_LABELS.adminDashboard}</h1>
         {loading ? (
           <div className="ma-status" role="status">
-            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+            <ProgressSpinner className="ma-spinner" strokeWidth="4" />
             <span>Checking your sign-in…</span>
           </div>
         ) : (

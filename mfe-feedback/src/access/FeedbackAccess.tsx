@@ -41,7 +41,7 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
   if (loading) {
     return (
       <div className="mf-status" role="status">
-        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+        <ProgressSpinner className="mf-spinner" strokeWidth="4" />
         <span>Checking your sign-in…</span>
       </div>
     );

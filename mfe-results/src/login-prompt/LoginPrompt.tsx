@@ -8,7 +8,7 @@ export function LoginPrompt() {
   return (
     <Message
       severity="info"
-      style={{ width: '100%', justifyContent: 'flex-start' }}
+      className="mr-login-prompt"
       content={
         <span>
           Students also rate their lecturers. <AppLink to="/auth">{SIGN_IN_LINK_TEXT}</AppLink> to

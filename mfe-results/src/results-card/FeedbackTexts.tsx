@@ -28,18 +28,12 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
   }, [numbered, filter]);
   const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
 
-  if (texts.length === 0) return <p style={{ margin: 0 }}>{MESSAGES.noFeedbackAvailable}</p>;
+  if (texts.length === 0) return <p className="mr-plain">{MESSAGES.noFeedbackAvailable}</p>;
   return (
     <div id={id}>
       <div
         role="status"
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: '0.5rem',
-          margin: filter ? '0 0 0.5rem' : 0,
-        }}
+        className={filter ? 'mr-filter-status mr-filter-status--filtered' : 'mr-filter-status'}
       >
         {filter && (
           <>
@@ -59,13 +53,9 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
           </>
         )}
       </div>
-      <ol aria-labelledby={labelledBy} style={{ margin: 0, paddingLeft: '1.5rem' }}>
+      <ol aria-labelledby={labelledBy} className="mr-reviews">
         {shown.map((review) => (
-          <li
-            key={review.id}
-            value={review.number}
-            style={{ whiteSpace: 'pre-line', marginBottom: '0.5rem' }}
-          >
+          <li key={review.id} value={review.number} className="mr-reviews__item">
             <Highlighted text={review.text} matcher={matcher} />
           </li>
         ))}

@@ -13,13 +13,6 @@ interface SummaryBlockProps {
   failure: ReactNode;
 }
 
-const sidesStyle = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-  gap: '1rem',
-  margin: '0.75rem 0',
-} as const;
-
 /**
  * The automatic summary of one aspect: a one-line verdict, representative sentences, what
  * students liked and what could be better, and the themes they raised.
@@ -28,7 +21,7 @@ export function SummaryBlock({ state, summary, reviewsListId, failure }: Summary
   if (state === 'loading') {
     return (
       <div role="status" aria-label="Loading summary">
-        <Skeleton width="100%" style={{ marginBottom: '0.5rem' }} />
+        <Skeleton width="100%" className="mr-skeleton-line" />
         <Skeleton width="75%" />
       </div>
     );
@@ -36,15 +29,13 @@ export function SummaryBlock({ state, summary, reviewsListId, failure }: Summary
   if (state === 'failed') return failure;
   const { summary: text, themes, details } = summary;
   if (!text.trim()) {
-    return <p style={{ margin: 0 }}>No summary yet: there are no written reviews for this year.</p>;
+    return <p className="mr-plain">No summary yet: there are no written reviews for this year.</p>;
   }
   return (
     <>
-      {details.overall && (
-        <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>{details.overall}</p>
-      )}
-      <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{text}</p>
-      <div style={sidesStyle}>
+      {details.overall && <p className="mr-summary__overall">{details.overall}</p>}
+      <p className="mr-summary__text">{text}</p>
+      <div className="mr-summary__sides">
         <SummaryPoints
           heading="What students liked"
           icon="pi pi-thumbs-up"
