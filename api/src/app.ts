@@ -19,7 +19,7 @@ import { apiNotFound, installErrorHandlers } from './http/errors';
 import { limitJsonDepth } from './http/json-depth';
 import { registerRateLimits } from './http/rate-limit-store';
 import { readinessRoute } from './http/readiness';
-import { sessionHooks } from './http/session';
+import { authGuards } from './http/auth-guards';
 import { createResponseCache } from './response-cache/response-cache';
 import { addSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     summaries,
   };
   app.decorate('appContext', ctx);
-  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('caller', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,14 +94,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerRateLimits(app, config);
   app.addHook('preValidation', rejectNulCharacters);
 
-  const session = sessionHooks(ctx);
+  const guards = authGuards(ctx);
   await authRoutes(app, ctx);
-  await userRoutes(app, ctx, session);
-  await moduleRoutes(app, ctx, session);
-  await academicYearRoutes(app, ctx, session);
-  await feedbackRoutes(app, ctx, session);
-  await summaryRoutes(app, ctx, session);
-  await deploymentRoutes(app, ctx, session);
+  await userRoutes(app, ctx, guards);
+  await moduleRoutes(app, ctx, guards);
+  await academicYearRoutes(app, ctx, guards);
+  await feedbackRoutes(app, ctx, guards);
+  await summaryRoutes(app, ctx, guards);
+  await deploymentRoutes(app, ctx, guards);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
 

@@ -13,7 +13,7 @@ import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
-import type { SessionHooks } from '../http/session';
+import type { AuthGuards } from '../http/auth-guards';
 
 const COLUMNS = ['id', 'year'] as const;
 
@@ -29,7 +29,7 @@ function duplicateYear(error: unknown): never {
 export async function academicYearRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  session: SessionHooks,
+  guards: AuthGuards,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +43,7 @@ export async function academicYearRoutes(
 
   api.post(
     API_ROUTES.newYear,
-    { onRequest: session.requireStaff, schema: { body: academicYearInputSchema } },
+    { onRequest: guards.requireStaff, schema: { body: academicYearInputSchema } },
     async (request, reply) => {
       const row = await ctx.db
         .insertInto('academic_years')
@@ -58,7 +58,7 @@ export async function academicYearRoutes(
   api.put(
     API_ROUTES.editYear,
     {
-      onRequest: session.requireStaff,
+      onRequest: guards.requireStaff,
       schema: { params: idParams, body: academicYearInputSchema },
     },
     async (request): Promise<AcademicYear> => {
@@ -76,7 +76,7 @@ export async function academicYearRoutes(
 
   api.delete(
     API_ROUTES.deleteYear,
-    { onRequest: session.requireStaff, schema: { params: idParams, querystring: forceQuery } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(
         ctx,

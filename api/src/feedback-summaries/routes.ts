@@ -13,16 +13,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
-import type { SessionHooks } from '../http/session';
+import type { AuthGuards } from '../http/auth-guards';
 import { findModuleByCode } from '../modules/lookup';
 
-export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     API_ROUTES.summary,
     {
-      onRequest: session.optionalUser,
+      onRequest: guards.optionalUser,
       schema: { params: z.object({ moduleCode: z.string(), year: z.string() }) },
     },
     async (request): Promise<SummaryResponse> => {
@@ -41,7 +41,7 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, sessi
       if (!module) throw notFound('Module not found.');
       if (!academicYear) throw notFound('Academic year not found.');
 
-      const signedIn = request.sessionUser !== null;
+      const signedIn = request.caller !== null;
       const aspects = visibleAspects(signedIn);
       const summaries = await ctx.summaries.summariesFor(module.id, academicYear.id, aspects);
       return toSummaryResponse(signedIn, (aspect) => summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY);

@@ -11,7 +11,7 @@ import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
-import type { SessionHooks } from '../http/session';
+import type { AuthGuards } from '../http/auth-guards';
 
 const COLUMNS = ['id', 'code', 'title', 'lecturers_names'] as const;
 
@@ -33,7 +33,7 @@ function duplicateCode(error: unknown): never {
   throw error;
 }
 
-export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(API_ROUTES.modules, async (request, reply) => {
@@ -47,7 +47,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.post(
     API_ROUTES.newModule,
-    { onRequest: session.requireStaff, schema: { body: moduleInputSchema } },
+    { onRequest: guards.requireStaff, schema: { body: moduleInputSchema } },
     async (request, reply) => {
       const { code, title, lecturersNames } = request.body;
       const row = await ctx.db
@@ -62,7 +62,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.put(
     API_ROUTES.editModule,
-    { onRequest: session.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
     async (request): Promise<Module> => {
       const { code, title, lecturersNames } = request.body;
       const row = await ctx.db
@@ -79,7 +79,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.delete(
     API_ROUTES.deleteModule,
-    { onRequest: session.requireStaff, schema: { params: idParams, querystring: forceQuery } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(
         ctx,
