@@ -1,7 +1,7 @@
 // What the API says about one aspect of a module's year, built from the summarizer's result:
 // positions in the list of texts become the ids of the feedback entries they belong to.
 import type { AspectSummary, SummaryMentions } from '@module-feedback/shared/contracts';
-import type { Summary } from '../summaries/summarizer';
+import type { Summary } from '../summarizer/summarizer';
 
 /** `ids[i]` is the id of the feedback entry whose text was `texts[i]` when summarised. */
 export function toAspectSummary(made: Summary, ids: readonly number[]): AspectSummary {
