@@ -5,7 +5,7 @@ import { apiError } from '../../../test-support/api-error';
 import { dialog, noDialog, renderWithUi } from '../test/render';
 import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
-import { forceDeleteQuestion, staffOnlyDelete } from './useDeleteRow';
+import { forceDeleteQuestion, staffOnlyDelete } from './use-delete-row';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 
 interface Thing {

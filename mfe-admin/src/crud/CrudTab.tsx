@@ -19,7 +19,7 @@ import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, SubmittedValues } from './entity-config';
-import { useDeleteRow } from './useDeleteRow';
+import { useDeleteRow } from './use-delete-row';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };

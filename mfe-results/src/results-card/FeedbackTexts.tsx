@@ -5,7 +5,7 @@ import { MESSAGES } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { WrittenReview } from './aspect-results';
-import { Highlighted, matcherOf } from './highlighted';
+import { Highlighted, matcherOf } from './Highlighted';
 import { useTextFilter } from './text-filter';
 
 interface FeedbackTextsProps {
