@@ -149,15 +149,6 @@ export interface SummaryResponse {
   details_lecturer?: SummaryDetails;
 }
 
-export interface SignupPayload {
-  user: { username: string; email: string; password: string };
-}
-
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
-
 export interface NewFeedbackPayload {
   /** Part of the call's payload; the server ignores it and uses the token's user. */
   student?: number | null;
@@ -173,7 +164,6 @@ export interface NewFeedbackPayload {
 
 export type AcademicYearInput = Omit<AcademicYear, 'id'>;
 export type ModuleInput = Omit<Module, 'id'>;
-export type NewUserPayload = SignupPayload;
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */
 export interface ApiErrorBody {

@@ -181,6 +181,16 @@ export const feedbackListQuerySchema = z.object({
   pageSize: queryInteger('pageSize', 1, FEEDBACK_PAGE_SIZE_MAX).optional(),
 });
 
+// Request types derived from the schemas, so the client's payloads and what the server
+// accepts cannot drift apart. Interfaces rather than aliases, so that signatures using them
+// name them instead of spelling their members out.
+/* eslint-disable @typescript-eslint/no-empty-object-type -- see above */
+export interface LoginPayload extends z.infer<typeof loginSchema> {}
+export interface SignupPayload extends z.infer<typeof newAccountSchema> {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+/** Staff create users with the same body as a sign-up. */
+export type NewUserPayload = SignupPayload;
+
 export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
 export type AcademicYearInputParsed = z.infer<typeof academicYearInputSchema>;
 export type ModuleInputParsed = z.infer<typeof moduleInputSchema>;
