@@ -3,9 +3,9 @@
 // sometimes two joined, so they have realistic wording, length and overlap.
 // Run alone: `node --import tsx bench/summaries.ts` in api/.
 import { pathToFileURL } from 'node:url';
-import { loadFeedbackSets } from '../src/summaries/eval/feedback-sets';
-import { seededRandom } from '../src/summaries/eval/seeded-random';
-import { summarize } from '../src/summaries/summarizer';
+import { loadFeedbackSets } from '../src/summarizer/eval/feedback-sets';
+import { seededRandom } from '../src/summarizer/eval/seeded-random';
+import { summarize } from '../src/summarizer/summarizer';
 
 const SIZES = [100, 1_000, 5_000];
 const RUNS = 5;

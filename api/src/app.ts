@@ -9,9 +9,9 @@ import { authRoutes } from './auth/routes';
 import { createTokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
-import { coalesceRevisionReads } from './db/coalesced-revision';
+import { coalesceRevisionReads } from './response-cache/coalesced-revision';
 import { connectDatabase } from './db/database';
-import { createRevisionReader } from './db/revision';
+import { createRevisionReader } from './response-cache/revision';
 import { feedbackRoutes } from './feedback/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryService } from './feedback-summaries/summary-service';
@@ -19,8 +19,8 @@ import { apiNotFound, installErrorHandlers } from './http/errors';
 import { limitJsonDepth } from './http/json-depth';
 import { registerRateLimits } from './http/rate-limit-store';
 import { readinessRoute } from './http/readiness';
-import { sessionHooks } from './http/session';
-import { createResponseCache } from './http/response-cache';
+import { authGuards } from './http/auth-guards';
+import { createResponseCache } from './response-cache/response-cache';
 import { addSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     summaries,
   };
   app.decorate('appContext', ctx);
-  app.decorateRequest('sessionUser', null);
+  app.decorateRequest('caller', null);
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -94,14 +94,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await registerRateLimits(app, config);
   app.addHook('preValidation', rejectNulCharacters);
 
-  const session = sessionHooks(ctx);
+  const guards = authGuards(ctx);
   await authRoutes(app, ctx);
-  await userRoutes(app, ctx, session);
-  await moduleRoutes(app, ctx, session);
-  await academicYearRoutes(app, ctx, session);
-  await feedbackRoutes(app, ctx, session);
-  await summaryRoutes(app, ctx, session);
-  await deploymentRoutes(app, ctx, session);
+  await userRoutes(app, ctx, guards);
+  await moduleRoutes(app, ctx, guards);
+  await academicYearRoutes(app, ctx, guards);
+  await feedbackRoutes(app, ctx, guards);
+  await summaryRoutes(app, ctx, guards);
+  await deploymentRoutes(app, ctx, guards);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
 

@@ -6,7 +6,7 @@ import type { AppConfig } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { SummaryService } from './feedback-summaries/summary-service';
-import type { ResponseCache } from './http/response-cache';
+import type { ResponseCache } from './response-cache/response-cache';
 
 export interface AppContext {
   config: AppConfig;

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countFeedback,
   createModule,
-  createSession,
+  createSignedInAccount,
   createYear,
   feedbackBody,
   login,
-  type Session,
+  type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
@@ -17,8 +17,8 @@ import { targets, type TestServer } from './support/server';
 describe.each(targets())('staff endpoints on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, student, staff } = await startScenario(target));
@@ -26,7 +26,7 @@ describe.each(targets())('staff endpoints on %s', (target) => {
   afterAll(() => server?.close());
 
   async function submit(moduleId: number, yearId: number) {
-    const author = await createSession(server, api, 'student');
+    const author = await createSignedInAccount(server, api, 'student');
     const reply = await api.post(
       '/api/newfeedback/',
       feedbackBody({ id: moduleId }, { id: yearId }),

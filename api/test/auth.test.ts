@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeJwt } from 'jose';
 import { MESSAGES } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PASSWORD, login, uniqueName, type Session } from './support/fixtures';
+import { PASSWORD, login, uniqueName, type SignedInAccount } from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { startServer, targets, type TestServer } from './support/server';
@@ -11,8 +11,8 @@ import { startServer, targets, type TestServer } from './support/server';
 describe.each(targets())('auth on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, student, staff } = await startScenario(target));

@@ -2,14 +2,14 @@
 // the data: two servers share one database here.
 import type { Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type * as Revision from '../src/db/revision';
+import type * as Revision from '../src/response-cache/revision';
 import type * as ModuleList from '../src/feedback/module-list';
 import {
   createModule,
-  createSession,
+  createSignedInAccount,
   createYear,
   feedbackBody,
-  type Session,
+  type SignedInAccount,
 } from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startInstancePair, type InstancePair } from './support/scenario';
@@ -17,7 +17,7 @@ import { targets, type TestServer } from './support/server';
 
 /** Revision queries made by every server in this file, counted by wrapping the reader. */
 const revisionQueries = vi.hoisted(() => ({ count: 0 }));
-vi.mock('../src/db/revision', async (importOriginal) => {
+vi.mock('../src/response-cache/revision', async (importOriginal) => {
   const actual = await importOriginal<typeof Revision>();
   return {
     ...actual,
@@ -52,7 +52,7 @@ describe.each(targets())('response caching across instances on %s', (target) => 
   let second: TestServer;
   let viaFirst: Client;
   let viaSecond: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
   let close: () => Promise<void>;
 
   beforeAll(async () => {
@@ -85,7 +85,7 @@ describe.each(targets())('response caching across instances on %s', (target) => 
     const path = `/api/feedback/${module.code}`;
     expect((await viaSecond.get(path, { token: staff.access })).body).toEqual([]);
 
-    const author = await createSession(first, viaFirst, 'student');
+    const author = await createSignedInAccount(first, viaFirst, 'student');
     const submitted = await viaFirst.post('/api/newfeedback/', feedbackBody(module, year), {
       token: author.access,
     });
@@ -108,7 +108,7 @@ describe.each(targets())('response caching across instances on %s', (target) => 
   it('keeps separate cached views per caller: anonymous never gets lecturer fields', async () => {
     const module = await createModule(second);
     const year = await createYear(second);
-    const author = await createSession(first, viaFirst, 'student');
+    const author = await createSignedInAccount(first, viaFirst, 'student');
     await viaFirst.post('/api/newfeedback/', feedbackBody(module, year), { token: author.access });
     const path = `/api/feedback/${module.code}`;
     expect((await viaSecond.get(path, { token: staff.access })).body[0]).toHaveProperty('student');
@@ -156,7 +156,7 @@ describe.each(targets())('revision reads shared for an interval on %s', (target)
   /** The default interval. */
   let prompt: TestServer;
   let viaPatient: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
   let close: () => Promise<void>;
   const listModules = async (api: Client) => (await api.get('/api/modules/')).body as Module[];
 
@@ -237,7 +237,7 @@ describe.each(targets())('writes invalidating only the lists they change, on %s'
     for (const path of Object.values(paths)) await rebuilt(path);
     await rebuilt(paths.b, staff.access);
 
-    const author = await createSession(first, viaFirst, 'student');
+    const author = await createSignedInAccount(first, viaFirst, 'student');
     await viaFirst.post('/api/newfeedback/', feedbackBody(b, older), { token: author.access });
     expect(await rebuilt(paths.b)).toBe(true);
     expect(await rebuilt(paths.a)).toBe(false);

@@ -19,7 +19,7 @@ import {
   writeFile,
 } from '../src/static-site/site-fixture';
 import { startArtefactHost, type ArtefactHost } from '../../test-support/artefact-host';
-import { createSession, type Session } from './support/fixtures';
+import { createSignedInAccount, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startInstancePair, type InstancePair } from './support/scenario';
 import { targets } from './support/server';
@@ -62,7 +62,7 @@ describe.each(targets())('deployments on %s', (target) => {
   let artefacts: Artefacts;
   let pair: InstancePair;
   let api: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
 
   /** The URL of an artefact on the host (its folder; /slow/ holds every answer back). */
   const url = (name: keyof Artefacts, slow = false) =>
@@ -128,7 +128,7 @@ describe.each(targets())('deployments on %s', (target) => {
   });
 
   it('is for staff only', async () => {
-    const student = await createSession(pair.first, api, 'student');
+    const student = await createSignedInAccount(pair.first, api, 'student');
     for (const token of [undefined, student.access]) {
       const expected = token ? 403 : 401;
       expect((await api.get('/api/deployments/', { token })).status).toBe(expected);

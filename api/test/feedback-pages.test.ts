@@ -2,7 +2,7 @@
 // Without the query the answer is exactly the product's original list.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createSession, createYear, feedbackBody } from './support/fixtures';
+import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -29,7 +29,7 @@ describe.each(targets())('the feedback list by year and page on %s', (target) =>
         ['older', older],
         ['newer', newer],
       ] as const) {
-        const author = await createSession(server, api, 'student');
+        const author = await createSignedInAccount(server, api, 'student');
         const reply = await api.post('/api/newfeedback/', feedbackBody(module, year), {
           token: author.access,
         });

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countFeedback,
   createModule,
-  createSession,
+  createSignedInAccount,
   createYear,
   feedbackBody,
-  type Session,
+  type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
 import { startCourseScenario } from './support/scenario';
@@ -17,8 +17,8 @@ import { targets, type TestServer } from './support/server';
 describe.each(targets())('feedback on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
   let module: Module;
   let year: AcademicYear;
 
@@ -38,7 +38,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('records the token’s student, never the body’s, and answers 201 with the entry', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post(
         '/api/newfeedback/',
         feedbackBody(module, year, { student: student.account.studentId }),
@@ -61,7 +61,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('refuses a second entry for the same module and year with 409', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const body = feedbackBody(module, year);
       expect((await api.post('/api/newfeedback/', body, { token: author.access })).status).toBe(
         201,
@@ -77,7 +77,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('keeps exactly one row when the same student submits many times at once', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const freshModule = await createModule(server);
       const replies = await Promise.all(
         Array.from({ length: 12 }, () =>
@@ -91,7 +91,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('accepts empty values as long as something is filled in', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post(
         '/api/newfeedback/',
         {
@@ -126,7 +126,7 @@ describe.each(targets())('feedback on %s', (target) => {
       ['a module id that is not a number', { module: 'CS1' }, 'module'],
       ['a huge module id', { module: 99_999_999_999 }, 'module'],
     ])('refuses %s with 400 naming the field', async (_, change, field) => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post('/api/newfeedback/', feedbackBody(module, year, change), {
         token: author.access,
       });
@@ -155,7 +155,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('refuses a lecturer review that names a lecturer', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post(
         '/api/newfeedback/',
         feedbackBody(module, year, { lecturerFeedback: 'Prof turing explained it well.' }),
@@ -172,7 +172,7 @@ describe.each(targets())('feedback on %s', (target) => {
       ['a Cyrillic look-alike letter', 'Hоpper explained it well.'],
       ['Greek capitals', 'ΤURING explained it well.'],
     ])('refuses a lecturer review that names a lecturer with %s', async (_, review) => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const before = await countFeedback(server, module.id);
       const reply = await api.post(
         '/api/newfeedback/',
@@ -185,7 +185,7 @@ describe.each(targets())('feedback on %s', (target) => {
     });
 
     it('refuses text containing NUL characters', async () => {
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post(
         '/api/newfeedback/',
         feedbackBody(module, year, { materialFeedback: 'bad\u0000text' }),
@@ -200,7 +200,7 @@ describe.each(targets())('feedback on %s', (target) => {
 
     beforeAll(async () => {
       listed = await createModule(server);
-      const author = await createSession(server, api, 'student');
+      const author = await createSignedInAccount(server, api, 'student');
       const reply = await api.post('/api/newfeedback/', feedbackBody(listed, year), {
         token: author.access,
       });

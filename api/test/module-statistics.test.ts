@@ -3,7 +3,7 @@
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moduleFiguresOfYear } from '../src/module-statistics/year-figures';
-import { createModule, createSession, createYear, feedbackBody } from './support/fixtures';
+import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -17,7 +17,7 @@ describe.each(targets())('module figures of a year on %s', (target) => {
   let otherYear: AcademicYear;
 
   async function submit(year: AcademicYear, fields: object) {
-    const author = await createSession(server, api, 'student');
+    const author = await createSignedInAccount(server, api, 'student');
     const reply = await api.post('/api/newfeedback/', feedbackBody(rated, year, fields), {
       token: author.access,
     });

@@ -2,7 +2,7 @@
 // carry secrets are "no-store" and vary by Authorization; lists that are the same for
 // everyone keep their caching.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueName, type Session } from './support/fixtures';
+import { uniqueName, type SignedInAccount } from './support/fixtures';
 import type { Client, Reply } from './support/http';
 import { startCourseScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -15,8 +15,8 @@ const expectPrivate = (reply: Reply, what: string) => {
 describe.each(targets())('caching of per-user answers on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
   let feedbackPath: string;
   let summaryPath: string;
 

@@ -8,7 +8,12 @@ import { createTokenService } from '../src/auth/tokens';
 import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator } from '../src/db/migrate';
-import { insertAccountOnOldSchema, login, uniqueName, type Session } from './support/fixtures';
+import {
+  insertAccountOnOldSchema,
+  login,
+  uniqueName,
+  type SignedInAccount,
+} from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startInstancePair } from './support/scenario';
 import {
@@ -26,7 +31,7 @@ describe.each(targets())('refresh token families on %s', (target) => {
   let first: TestServer;
   let viaFirst: Client;
   let viaSecond: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
   let close: () => Promise<void>;
   const signIn = () => login(viaFirst, staff.account.user.username);
 

@@ -1,6 +1,6 @@
 // Bad input never breaks the server: clear 4xx answers in the JSON error shape.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createYear, type Session } from './support/fixtures';
+import { createModule, createYear, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -8,8 +8,8 @@ import { targets, type TestServer } from './support/server';
 describe.each(targets())('bad input on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, student, staff } = await startScenario(target, {

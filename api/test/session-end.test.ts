@@ -3,7 +3,7 @@
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_REFRESH } from '../src/auth/refresh-reuse';
-import { login, type Session } from './support/fixtures';
+import { login, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -18,7 +18,7 @@ const signOut = (api: Client, token: string) =>
 describe.each(targets())('ending sessions on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
+  let student: SignedInAccount;
   const signIn = () => login(api, student.account.user.username);
 
   beforeAll(async () => {

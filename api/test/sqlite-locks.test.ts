@@ -5,7 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../src/db/database';
-import type { Session } from './support/fixtures';
+import type { SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import type { TestServer } from './support/server';
@@ -15,7 +15,7 @@ const LOCK_TIMEOUT_MS = 500;
 describe('another process holding the SQLite write lock', () => {
   let server: TestServer;
   let api: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
   let other: SQLite.Database;
 
   beforeAll(async () => {

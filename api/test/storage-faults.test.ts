@@ -6,7 +6,13 @@
 // after a failover to a standby.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createModule, createYear, feedbackBody, login, type Session } from './support/fixtures';
+import {
+  createModule,
+  createYear,
+  feedbackBody,
+  login,
+  type SignedInAccount,
+} from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { adminQuery, targets, type Target, type TestServer } from './support/server';
@@ -32,8 +38,8 @@ async function setReadOnly(target: Target, server: TestServer, readOnly: boolean
 describe.each(targets())('storage that refuses writes, on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, student, staff } = await startScenario(target));
@@ -95,7 +101,7 @@ describe.each(targets())('storage that refuses writes, on %s', (target) => {
 describe('a full disk under SQLite', () => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
+  let student: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, student } = await startScenario('sqlite'));

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/users/accounts';
 import {
   createModule,
-  createSession,
+  createSignedInAccount,
   createYear,
   feedbackBody,
   uniqueName,
-  type Session,
+  type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
 import { startCourseScenario, startInstancePair } from './support/scenario';
@@ -27,8 +27,8 @@ const MATERIAL_TEXTS = [
 describe.each(targets())('summaries on %s', (target: Target) => {
   let server: TestServer;
   let api: Client;
-  let student: Session;
-  let staff: Session;
+  let student: SignedInAccount;
+  let staff: SignedInAccount;
   let module: Module;
   let year: AcademicYear;
 
@@ -42,7 +42,7 @@ describe.each(targets())('summaries on %s', (target: Target) => {
 
   /** A new student submits feedback through the API; returns the new entry's id. */
   async function submit(on: Module, fields: object): Promise<number> {
-    const author = await createSession(server, api, 'student');
+    const author = await createSignedInAccount(server, api, 'student');
     const reply = await api.post('/api/newfeedback/', feedbackBody(on, year, fields), {
       token: author.access,
     });
@@ -72,7 +72,7 @@ describe.each(targets())('summaries on %s', (target: Target) => {
       .execute();
   }
 
-  async function summaryOf(code: string, session?: Session) {
+  async function summaryOf(code: string, session?: SignedInAccount) {
     const reply = await api.get<SummaryResponse>(pathOf(code), { token: session?.access });
     expect(reply.status).toBe(200);
     return reply.body;
@@ -287,7 +287,7 @@ describe.each(targets())('summaries across two instances on %s', (target: Target
       const path = `/api/summarize-feedback/${fresh.code}/${year.year}`;
       expect((await viaFirst.get<SummaryResponse>(path)).body.summary_material).toBe('');
 
-      const author = await createSession(second, viaSecond, 'student');
+      const author = await createSignedInAccount(second, viaSecond, 'student');
       const submitted = await viaSecond.post(
         '/api/newfeedback/',
         feedbackBody(fresh, year, { materialFeedback: 'The labs were superb.' }),

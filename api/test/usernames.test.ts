@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPasswordHasher } from '../src/auth/passwords';
 import { connectDatabase } from '../src/db/database';
 import { createMigrator } from '../src/db/migrate';
-import { insertAccountOnOldSchema, login, uniqueName, type Session } from './support/fixtures';
+import {
+  insertAccountOnOldSchema,
+  login,
+  uniqueName,
+  type SignedInAccount,
+} from './support/fixtures';
 import { client, type Client } from './support/http';
 import { startScenario } from './support/scenario';
 import {
@@ -26,7 +31,7 @@ const account = (username: string, email = `${uniqueName('mail')}@example.test`)
 describe.each(targets())('usernames on %s', (target) => {
   let server: TestServer;
   let api: Client;
-  let staff: Session;
+  let staff: SignedInAccount;
 
   beforeAll(async () => {
     ({ server, api, staff } = await startScenario(target));

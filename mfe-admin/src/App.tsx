@@ -14,7 +14,7 @@ import { yearsConfig } from './years/years-config';
 
 export function App() {
   const { loading, user } = useSession();
-  // Academic Years first: the default tab (spec §2).
+  // Academic Years first: it is the tab the dashboard opens on.
   const [tab, setTab] = useState(0);
   const canChange = user?.is_staff === true;
 
@@ -24,7 +24,7 @@ export function App() {
         <h1 id="admin-heading">{UI_LABELS.adminDashboard}</h1>
         {loading ? (
           <div className="ma-status" role="status">
-            <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+            <ProgressSpinner className="ma-spinner" strokeWidth="4" />
             <span>Checking your sign-in…</span>
           </div>
         ) : (

@@ -2,30 +2,30 @@ import {
   AcademicYearSelect,
   api,
   latestAcademicYear,
+  LoadFailure,
+  Loading,
   ModulePicker,
+  useServerData,
   useSession,
+  visibleAspects,
   type Module,
 } from '@module-feedback/shared';
 import { useMemo, useState } from 'react';
-import { visibleAspects } from './aspects/aspect-fields';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
-import { LoadFailure } from './remote-data/LoadFailure';
-import { Loading } from './remote-data/Loading';
-import { useRemoteData } from './remote-data/use-remote-data';
 import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
 
 /** The /results screen: pick a module, read what students said about it. */
 export function App() {
   const { loading: sessionLoading, user } = useSession();
-  const modules = useRemoteData(api.modules);
-  const years = useRemoteData(api.academicYears);
+  const modules = useServerData(api.modules);
+  const years = useServerData(api.academicYears);
   const [module, setModule] = useState<Module | null>(null);
   const [chosenYear, setChosenYear] = useState<number>();
 
   const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
-  // Spec §9: the default academic year is the one with the highest year.
+  // The default academic year is the one with the highest year.
   const year = chosenYear ?? latestYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
@@ -35,7 +35,9 @@ export function App() {
       <h1>Module survey results</h1>
 
       {modules.status === 'loading' && <Loading what="the modules" />}
-      {modules.status === 'failed' && <LoadFailure what="the modules" onRetry={modules.retry} />}
+      {modules.status === 'failed' && (
+        <LoadFailure what="the modules" reason={modules.reason} onRetry={modules.retry} />
+      )}
       {modules.status === 'ready' && (
         <div className="mr-field">
           <label htmlFor="results-module">Module</label>
@@ -54,7 +56,7 @@ export function App() {
           {!sessionLoading && !signedIn && <LoginPrompt />}
           {years.status === 'loading' && <Loading what="the academic years" />}
           {years.status === 'failed' && (
-            <LoadFailure what="the academic years" onRetry={years.retry} />
+            <LoadFailure what="the academic years" reason={years.reason} onRetry={years.retry} />
           )}
           {years.status === 'ready' && year === undefined && (
             <p>There are no academic years yet, so there are no results to show.</p>

@@ -26,3 +26,6 @@ export {
   NO_ACADEMIC_YEAR_YET,
   type AcademicYearSelectProps,
 } from './ui/year-select/AcademicYearSelect';
+export { AppLink } from './ui/app-link/AppLink';
+export { useServerData, type ServerData } from './ui/server-data/use-server-data';
+export { Loading, LoadFailure } from './ui/server-data/ServerDataStatus';

@@ -7,7 +7,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { App, connectRouterToRemotes } from './app/App';
 import { routes } from './app/routes';
 import './app/shell.css';
-import { fetchShellConfig } from './config/runtime-config';
+import { fetchShellConfig } from './config/config-json';
 import { showDeveloperOverrides } from './remotes/developer-overrides';
 import { startLoadingRemote } from './remotes/load-remote';
 import { prefetchLinkedRemotes } from './remotes/prefetch';

@@ -8,12 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { SCOPES } from '../db/scopes';
-import { deleteWithFeedback } from '../http/delete-with-feedback';
+import { SCOPES } from '../response-cache/scopes';
+import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
-import type { SessionHooks } from '../http/session';
+import { sendCached } from '../response-cache/response-cache';
+import type { AuthGuards } from '../http/auth-guards';
 
 const COLUMNS = ['id', 'year'] as const;
 
@@ -29,7 +29,7 @@ function duplicateYear(error: unknown): never {
 export async function academicYearRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  session: SessionHooks,
+  guards: AuthGuards,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -43,7 +43,7 @@ export async function academicYearRoutes(
 
   api.post(
     API_ROUTES.newYear,
-    { onRequest: session.requireStaff, schema: { body: academicYearInputSchema } },
+    { onRequest: guards.requireStaff, schema: { body: academicYearInputSchema } },
     async (request, reply) => {
       const row = await ctx.db
         .insertInto('academic_years')
@@ -58,7 +58,7 @@ export async function academicYearRoutes(
   api.put(
     API_ROUTES.editYear,
     {
-      onRequest: session.requireStaff,
+      onRequest: guards.requireStaff,
       schema: { params: idParams, body: academicYearInputSchema },
     },
     async (request): Promise<AcademicYear> => {
@@ -76,7 +76,7 @@ export async function academicYearRoutes(
 
   api.delete(
     API_ROUTES.deleteYear,
-    { onRequest: session.requireStaff, schema: { params: idParams, querystring: forceQuery } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(
         ctx,

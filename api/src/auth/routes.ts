@@ -14,11 +14,11 @@ import { HttpError, unauthorized } from '../http/errors';
 import { answerForCallerOnly } from '../http/private-responses';
 import { ACCOUNT_COLUMNS, usernameKey } from '../users/accounts';
 import {
-  endSession,
+  endRefreshFamily,
   pruneExpiredRefreshTokens,
   rotateRefreshToken,
-  startSession,
-} from './sessions';
+  startRefreshFamily,
+} from './refresh-families';
 
 const BAD_CREDENTIALS = 'No active account found with the given credentials.';
 
@@ -58,7 +58,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         throw unauthorized(BAD_CREDENTIALS);
       }
       await pruneExpiredRefreshTokens(ctx);
-      return startSession(ctx, account);
+      return startRefreshFamily(ctx, account);
     },
   );
 
@@ -81,7 +81,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
       config: { rateLimit: { max: refresh.max, timeWindow: refresh.windowMs } },
     },
     async (request, reply) => {
-      await endSession(ctx, request.body.refresh);
+      await endRefreshFamily(ctx, request.body.refresh);
       return reply.code(204).send();
     },
   );

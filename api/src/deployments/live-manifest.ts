@@ -8,8 +8,8 @@ import {
 import type { Kysely } from 'kysely';
 import type { FrontendSettings } from '../config';
 import type { Database } from '../db/schema';
-import { SCOPES } from '../db/scopes';
-import type { ResponseCache } from '../http/response-cache';
+import { SCOPES } from '../response-cache/scopes';
+import type { ResponseCache } from '../response-cache/response-cache';
 import { builtInEntry } from './artefact-store';
 import { liveDeployments, type Deployment } from './registry';
 

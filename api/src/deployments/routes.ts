@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { conflict, HttpError } from '../http/errors';
-import type { SessionHooks } from '../http/session';
+import type { AuthGuards } from '../http/auth-guards';
 import {
   deploy,
   DeployConflictError,
@@ -55,13 +55,9 @@ async function answering<T>(action: () => Promise<T>): Promise<T> {
   }
 }
 
-const actor = (request: FastifyRequest) => `staff:${request.sessionUser!.username}`;
+const actor = (request: FastifyRequest) => `staff:${request.caller!.username}`;
 
-export async function deploymentRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  session: SessionHooks,
-) {
+export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const services = (request: FastifyRequest): DeployServices => ({
     db: ctx.db,
@@ -69,13 +65,13 @@ export async function deploymentRoutes(
     warn: (message, details) => request.log.warn(details, message),
   });
 
-  api.get(DEPLOYMENT_ROUTES.list, { onRequest: session.requireStaff }, async () => ({
+  api.get(DEPLOYMENT_ROUTES.list, { onRequest: guards.requireStaff }, async () => ({
     remotes: await deploymentsOverview(ctx.db, ctx.config.frontends),
   }));
 
   api.post(
     DEPLOYMENT_ROUTES.deploy,
-    { onRequest: session.requireStaff, schema: { params: remoteParams, body: deployBody } },
+    { onRequest: guards.requireStaff, schema: { params: remoteParams, body: deployBody } },
     async (request, reply) => {
       const deployment = await answering(() =>
         deploy(services(request), {
@@ -94,7 +90,7 @@ export async function deploymentRoutes(
 
   api.post(
     DEPLOYMENT_ROUTES.rollback,
-    { onRequest: session.requireStaff, schema: { params: remoteParams, body: rollbackBody } },
+    { onRequest: guards.requireStaff, schema: { params: remoteParams, body: rollbackBody } },
     async (request, reply) => {
       const deployment = await answering(() =>
         rollback(services(request), {

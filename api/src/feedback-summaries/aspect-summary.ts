@@ -1,24 +1,7 @@
 // What the API says about one aspect of a module's year, built from the summarizer's result:
 // positions in the list of texts become the ids of the feedback entries they belong to.
-import {
-  EMPTY_SUMMARY_DETAILS,
-  type SummaryDetails,
-  type SummaryMentions,
-  type SummaryTheme,
-} from '@module-feedback/shared/contracts';
-import type { Summary } from '../summaries/summarizer';
-
-export interface AspectSummary {
-  summary: string;
-  themes: SummaryTheme[];
-  details: SummaryDetails;
-}
-
-export const EMPTY_ASPECT_SUMMARY: AspectSummary = {
-  summary: '',
-  themes: [],
-  details: EMPTY_SUMMARY_DETAILS,
-};
+import type { AspectSummary, SummaryMentions } from '@module-feedback/shared/contracts';
+import type { Summary } from '../summarizer/summarizer';
 
 /** `ids[i]` is the id of the feedback entry whose text was `texts[i]` when summarised. */
 export function toAspectSummary(made: Summary, ids: readonly number[]): AspectSummary {

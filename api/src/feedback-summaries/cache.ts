@@ -3,12 +3,11 @@
 // from (see summary-source.ts). The cache only saves work: a read or write that fails (disk full,
 // read-only database, lost connection) is logged, and the request goes on with a summary made
 // afresh, never an error.
-import type { Aspect } from '@module-feedback/shared/contracts';
+import type { Aspect, AspectSummary } from '@module-feedback/shared/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { isForeignKeyViolation, unavailability } from '../db/errors';
 import type { Database } from '../db/schema';
-import type { AspectSummary } from './aspect-summary';
 
 export interface CachedSummary {
   fingerprint: string;

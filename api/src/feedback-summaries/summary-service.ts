@@ -4,9 +4,8 @@
 // it, and a request that finds an older summary in the cache gets that one at once while the new
 // one is made. Every instance on one database shares the cache, and each summary is labelled
 // with the fingerprint of the rows it was made from, so a stale one is never taken for current.
-import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
+import { ASPECTS, type Aspect, type AspectSummary } from '@module-feedback/shared/contracts';
 import { HttpError } from '../http/errors';
-import type { AspectSummary } from './aspect-summary';
 import {
   readCachedSummaries,
   writeCachedSummary,

@@ -4,16 +4,11 @@
 // feedback row, so an edit or a moderation change counts as much as a new entry) and the
 // summarizer's version. Anything that should leave feedback out of summaries (e.g. moderation)
 // belongs in `sourceRows`; the change that does so is itself a recorded update.
-import type { Aspect } from '@module-feedback/shared/contracts';
+import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { SCOPES } from '../db/scopes';
-
-const TEXT_COLUMN = {
-  material: 'material_feedback',
-  assessment: 'assessment_feedback',
-  lecturer: 'lecturer_feedback',
-} as const satisfies Record<Aspect, string>;
+import { SCOPES } from '../response-cache/scopes';
+import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 
 function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
   return db
@@ -66,22 +61,21 @@ export async function readSourceTexts(
 ): Promise<SourceTexts> {
   const fingerprint = await currentFingerprint(db, moduleId, yearId);
   const rows = await sourceRows(db, moduleId, yearId)
-    .select(['id', 'material_feedback', 'assessment_feedback', 'lecturer_feedback'])
+    .select(['id', ...ASPECTS.map((aspect) => ASPECT_COLUMNS[aspect].text)])
     .orderBy('id')
     .execute();
   const textsOf = (aspect: Aspect): AspectTexts => {
-    const written = rows.filter((row) => row[TEXT_COLUMN[aspect]]?.trim());
+    const written = rows.filter((row) => row[ASPECT_COLUMNS[aspect].text]?.trim());
     return {
       ids: written.map((row) => row.id),
-      texts: written.map((row) => row[TEXT_COLUMN[aspect]]!),
+      texts: written.map((row) => row[ASPECT_COLUMNS[aspect].text]!),
     };
   };
   return {
     fingerprint,
-    aspects: {
-      material: textsOf('material'),
-      assessment: textsOf('assessment'),
-      lecturer: textsOf('lecturer'),
-    },
+    aspects: Object.fromEntries(ASPECTS.map((aspect) => [aspect, textsOf(aspect)])) as Record<
+      Aspect,
+      AspectTexts
+    >,
   };
 }

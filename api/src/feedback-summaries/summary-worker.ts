@@ -1,8 +1,8 @@
 // Runs in a worker thread of the summary pool (see summary-pool.ts): summarising thousands of
 // texts takes CPU time that must not hold up the server's event loop.
-import type { Aspect } from '@module-feedback/shared/contracts';
-import { summarize } from '../summaries/summarizer';
-import { toAspectSummary, type AspectSummary } from './aspect-summary';
+import type { Aspect, AspectSummary } from '@module-feedback/shared/contracts';
+import { summarize } from '../summarizer/summarizer';
+import { toAspectSummary } from './aspect-summary';
 
 export interface SummaryTask {
   /** Each aspect's texts with their feedback ids, and what the overall line calls it. */

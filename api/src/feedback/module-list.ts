@@ -9,10 +9,10 @@ import {
   type FeedbackPage,
 } from '@module-feedback/shared/contracts';
 import type { AppContext } from '../context';
-import { SCOPES } from '../db/scopes';
+import { SCOPES } from '../response-cache/scopes';
 import { readCount } from '../db/values';
 import { notFound } from '../http/errors';
-import type { ShowsScopes } from '../http/response-cache';
+import type { ShowsScopes } from '../response-cache/response-cache';
 import { findModuleByCode } from '../modules/lookup';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 

@@ -15,24 +15,25 @@ import { isUniqueViolation } from '../db/errors';
 import { nowIso } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
-import type { SessionHooks, SessionUser } from '../http/session';
+import { sendCached } from '../response-cache/response-cache';
+import type { AuthGuards, Caller } from '../http/auth-guards';
+import { toAspectColumns } from './aspect-columns';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
 export const DUPLICATE_FEEDBACK =
   'You have already submitted feedback for this module in this academic year.';
 
-const viewerOf = (user: SessionUser | null): Viewer =>
+const viewerOf = (user: Caller | null): Viewer =>
   user === null ? 'anonymous' : user.isStaff ? 'staff' : 'member';
 
-export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     API_ROUTES.moduleFeedback,
     {
-      onRequest: session.optionalUser,
+      onRequest: guards.optionalUser,
       schema: {
         params: z.object({ moduleCode: z.string() }),
         querystring: feedbackListQuerySchema,
@@ -40,7 +41,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
     },
     async (request, reply) => {
       const { moduleCode } = request.params;
-      const viewer = viewerOf(request.sessionUser);
+      const viewer = viewerOf(request.caller);
       const key = moduleListKey(moduleCode, viewer, request.query);
       const body = await ctx.responses.body(key, (shows) =>
         moduleFeedbackList(ctx, shows, moduleCode, viewer, request.query),
@@ -51,7 +52,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
 
   api.post(
     API_ROUTES.newFeedback,
-    { onRequest: session.requireStudent, schema: { body: newFeedbackSchema } },
+    { onRequest: guards.requireStudent, schema: { body: newFeedbackSchema } },
     async (request, reply) => {
       const input = request.body;
       const [module, year] = await Promise.all([
@@ -79,17 +80,12 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
         });
       }
       // The author is the signed-in student; the body's `student` is ignored.
-      const author = request.sessionUser!;
+      const author = request.caller!;
       // The new row and the reply carry the same values.
       const entry = {
         module_id: module.id,
         academic_year_id: year.id,
-        material_rating: input.materialRating,
-        material_feedback: input.materialFeedback,
-        assessment_rating: input.assessmentRating,
-        assessment_feedback: input.assessmentFeedback,
-        lecturer_rating: input.lecturerRating,
-        lecturer_feedback: input.lecturerFeedback,
+        ...toAspectColumns(input),
         submit_date: nowIso(),
       };
       const inserted = await ctx.db
@@ -120,7 +116,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
 
   api.get(
     API_ROUTES.allFeedback,
-    { onRequest: session.requireStaff },
+    { onRequest: guards.requireStaff },
     async (): Promise<Feedback[]> => {
       const rows = await selectFeedback(ctx.db).execute();
       return rows.map((row) => toFeedback(row, 'staff'));
@@ -129,7 +125,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
 
   api.delete(
     API_ROUTES.deleteFeedback,
-    { onRequest: session.requireStaff, schema: { params: idParams } },
+    { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request, reply) => {
       const deleted = await ctx.db
         .deleteFrom('feedback')

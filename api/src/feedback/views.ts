@@ -1,28 +1,23 @@
 // Reading feedback rows and shaping them for each kind of caller: anonymous callers never
 // get lecturer results, and only staff learn which student wrote an entry.
 import type { Feedback } from '@module-feedback/shared/contracts';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  AcademicYearsTable,
+  Database,
+  FeedbackTable,
+  ModulesTable,
+  UsersTable,
+} from '../db/schema';
 import { readTimestamp } from '../db/values';
+import { toAspectFields } from './aspect-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
 
-export interface FeedbackRow {
-  id: number;
-  student: number | null;
-  academic_year_id: number;
-  year: number;
-  module_id: number;
-  code: string;
-  title: string;
-  material_rating: number | null;
-  material_feedback: string | null;
-  assessment_rating: number | null;
-  assessment_feedback: string | null;
-  lecturer_rating: number | null;
-  lecturer_feedback: string | null;
-  submit_date: Date | string;
-}
+/** A feedback row with its module's code and title, its year and its author's student number. */
+export type FeedbackRow = Omit<Selectable<FeedbackTable>, 'student_user_id'> &
+  Pick<Selectable<ModulesTable>, 'code' | 'title'> &
+  Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
 
 /** Feedback joined with its module, year and author's student number: one query for a list. */
 export function selectFeedback(db: Kysely<Database>) {
@@ -56,13 +51,7 @@ export function toFeedback(row: FeedbackRow, viewer: Viewer): Feedback {
     ...(viewer === 'staff' ? { student: row.student } : {}),
     academicYear: { id: row.academic_year_id, year: row.year },
     module: { id: row.module_id, code: row.code, title: row.title },
-    materialRating: row.material_rating,
-    materialFeedback: row.material_feedback,
-    assessmentRating: row.assessment_rating,
-    assessmentFeedback: row.assessment_feedback,
-    ...(viewer === 'anonymous'
-      ? {}
-      : { lecturerRating: row.lecturer_rating, lecturerFeedback: row.lecturer_feedback }),
+    ...toAspectFields(row, viewer !== 'anonymous'),
     submitDate: readTimestamp(row.submit_date),
   };
 }

@@ -2,23 +2,20 @@
 import { API_ROUTES, moduleInputSchema, type Module } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Selectable } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
-import { SCOPES } from '../db/scopes';
-import { deleteWithFeedback } from '../http/delete-with-feedback';
+import type { ModulesTable } from '../db/schema';
+import { SCOPES } from '../response-cache/scopes';
+import { deleteWithFeedback } from '../db/delete-with-feedback';
 import { conflict, notFound } from '../http/errors';
 import { forceQuery, idParams } from '../http/params';
-import { sendCached } from '../http/response-cache';
-import type { SessionHooks } from '../http/session';
-
-interface ModuleRow {
-  id: number;
-  code: string;
-  title: string;
-  lecturers_names: string | null;
-}
+import { sendCached } from '../response-cache/response-cache';
+import type { AuthGuards } from '../http/auth-guards';
 
 const COLUMNS = ['id', 'code', 'title', 'lecturers_names'] as const;
+
+type ModuleRow = Pick<Selectable<ModulesTable>, (typeof COLUMNS)[number]>;
 
 const toModule = (row: ModuleRow): Module => ({
   id: row.id,
@@ -36,7 +33,7 @@ function duplicateCode(error: unknown): never {
   throw error;
 }
 
-export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(API_ROUTES.modules, async (request, reply) => {
@@ -50,7 +47,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.post(
     API_ROUTES.newModule,
-    { onRequest: session.requireStaff, schema: { body: moduleInputSchema } },
+    { onRequest: guards.requireStaff, schema: { body: moduleInputSchema } },
     async (request, reply) => {
       const { code, title, lecturersNames } = request.body;
       const row = await ctx.db
@@ -65,7 +62,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.put(
     API_ROUTES.editModule,
-    { onRequest: session.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
     async (request): Promise<Module> => {
       const { code, title, lecturersNames } = request.body;
       const row = await ctx.db
@@ -82,7 +79,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, sessio
 
   api.delete(
     API_ROUTES.deleteModule,
-    { onRequest: session.requireStaff, schema: { params: idParams, querystring: forceQuery } },
+    { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(
         ctx,

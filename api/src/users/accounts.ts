@@ -5,21 +5,15 @@
 import { randomInt } from 'node:crypto';
 import type { UserRecord } from '@module-feedback/shared/contracts';
 import { lookAlikeKeys } from '@module-feedback/shared/look-alike';
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { uniqueViolationColumn } from '../db/errors';
-import type { Database } from '../db/schema';
+import type { Database, UsersTable } from '../db/schema';
 import { nowIso, readFlag } from '../db/values';
 import { conflict } from '../http/errors';
 
-export interface AccountRow {
-  id: number;
-  username: string;
-  email: string | null;
-  is_staff: boolean | number;
-  student_id: number | null;
-}
-
 export const ACCOUNT_COLUMNS = ['id', 'username', 'email', 'is_staff', 'student_id'] as const;
+
+export type AccountRow = Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>;
 
 export const usernameKey = (username: string) => username.normalize('NFKC').toLowerCase();
 export const emailKey = (email: string) => email.trim().toLowerCase();

@@ -12,10 +12,10 @@ import type { AppContext } from '../context';
 import { HttpError, MethodNotAllowedError, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { answerForCallerOnly } from '../http/private-responses';
-import type { SessionHooks } from '../http/session';
+import type { AuthGuards } from '../http/auth-guards';
 import { createAccount, listAccounts } from './accounts';
 
-export async function userRoutes(app: FastifyInstance, ctx: AppContext, session: SessionHooks) {
+export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { signup } = ctx.config.rateLimits;
 
@@ -51,20 +51,20 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, session:
   // Staff see every account anyway, so their form is told which field clashed.
   api.post(
     API_ROUTES.newUser,
-    { onRequest: session.requireStaff, schema: { body: newAccountSchema } },
+    { onRequest: guards.requireStaff, schema: { body: newAccountSchema } },
     async (request, reply) => reply.code(201).send(await createStudent(request.body)),
   );
 
-  api.get(API_ROUTES.users, { onRequest: session.requireStaff }, async (): Promise<UserRecord[]> =>
+  api.get(API_ROUTES.users, { onRequest: guards.requireStaff }, async (): Promise<UserRecord[]> =>
     listAccounts(ctx.db),
   );
 
   api.delete(
     API_ROUTES.deleteUser,
-    { onRequest: session.requireStaff, schema: { params: idParams } },
+    { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
-      if (id === request.sessionUser?.id) {
+      if (id === request.caller?.id) {
         throw conflict('You cannot delete your own account while signed in with it.');
       }
       // Their feedback stays, detached (ON DELETE SET NULL); their refresh tokens go with them.
@@ -76,7 +76,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, session:
 
   api.put(
     API_ROUTES.editUser,
-    { onRequest: session.requireStaff, schema: { params: idParams } },
+    { onRequest: guards.requireStaff, schema: { params: idParams } },
     // The path is declared for the client, but no method on it does anything: Allow is empty.
     async () => {
       throw new MethodNotAllowedError([], 'Users cannot be edited.');

@@ -14,7 +14,8 @@ import type { TestServer } from './server';
 
 export const PASSWORD = 'correct horse battery';
 
-export interface Session extends AuthTokens {
+/** An account created for a test, signed in: its record and its token pair. */
+export interface SignedInAccount extends AuthTokens {
   account: UserRecord;
 }
 
@@ -31,12 +32,12 @@ export async function login(api: Client, username: string, password = PASSWORD) 
   return reply.body;
 }
 
-export async function createSession(
+export async function createSignedInAccount(
   server: TestServer,
   api: Client,
   role: 'staff' | 'student',
   prefix: string = role,
-): Promise<Session> {
+): Promise<SignedInAccount> {
   const ctx = server.app.appContext;
   const username = uniqueName(prefix);
   const account = await createAccount(ctx.db, {

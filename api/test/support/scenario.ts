@@ -3,15 +3,15 @@
 // on one database. Suites start them in beforeAll and close them in afterAll.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import type { AppConfig } from '../../src/config';
-import { createModule, createSession, createYear, type Session } from './fixtures';
+import { createModule, createSignedInAccount, createYear, type SignedInAccount } from './fixtures';
 import { client, type Client } from './http';
 import { createTestDatabase, startServer, type Target, type TestServer } from './server';
 
 export interface Scenario {
   server: TestServer;
   api: Client;
-  student: Session;
-  staff: Session;
+  student: SignedInAccount;
+  staff: SignedInAccount;
 }
 
 export interface CourseScenario extends Scenario {
@@ -25,7 +25,7 @@ export interface InstancePair {
   viaFirst: Client;
   viaSecond: Client;
   /** Signed in through the first instance. */
-  staff: Session;
+  staff: SignedInAccount;
   /** Closes both instances, then drops their database. */
   close(): Promise<void>;
 }
@@ -52,8 +52,8 @@ export async function startScenario(
       return {
         server,
         api,
-        student: await createSession(server, api, 'student'),
-        staff: await createSession(server, api, 'staff'),
+        student: await createSignedInAccount(server, api, 'student'),
+        staff: await createSignedInAccount(server, api, 'staff'),
       };
     },
   );
@@ -99,7 +99,7 @@ export async function startInstancePair(
       second,
       viaFirst,
       viaSecond: client(second.url),
-      staff: await createSession(first, viaFirst, 'staff'),
+      staff: await createSignedInAccount(first, viaFirst, 'staff'),
       close,
     };
   });

@@ -1,7 +1,7 @@
-// Non-staff see the dashboard with create and edit disabled (spec §2). This says why, and
+// Non-staff see the dashboard with create and edit disabled (delete stays visible). This says why, and
 // that the server refuses their changes anyway.
 import { Message } from 'primereact/message';
-import { UI_LABELS, navigateTo, type CurrentUser } from '@module-feedback/shared';
+import { AppLink, UI_LABELS, type CurrentUser } from '@module-feedback/shared';
 
 export const STUDENT_NOTICE =
   'You are signed in as a student. Only staff can change this data, so Create and Edit are disabled; the server refuses any other change, including Delete.';
@@ -20,17 +20,7 @@ export function AccessNotice({ user }: { user: CurrentUser | null }) {
       content={
         <div>
           {user ? STUDENT_NOTICE : VISITOR_NOTICE}{' '}
-          {!user && (
-            <a
-              href="/auth"
-              onClick={(event) => {
-                event.preventDefault();
-                navigateTo('/auth');
-              }}
-            >
-              {UI_LABELS.signInUp}
-            </a>
-          )}
+          {!user && <AppLink to="/auth">{UI_LABELS.signInUp}</AppLink>}
         </div>
       }
     />

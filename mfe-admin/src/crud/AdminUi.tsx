@@ -74,7 +74,7 @@ export function AdminUiProvider({ children }: { children: ReactNode }) {
         rejectLabel={pending?.rejectLabel}
         acceptClassName={pending?.danger ? 'p-button-danger' : undefined}
         defaultFocus="reject"
-        style={{ maxWidth: 'min(32rem, 95vw)' }}
+        className="ma-confirm"
         onHide={(result) => {
           setVisible(false);
           pending?.resolve(result === 'accept');

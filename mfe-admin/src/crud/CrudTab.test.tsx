@@ -5,7 +5,7 @@ import { apiError } from '../../../test-support/api-error';
 import { dialog, noDialog, renderWithUi } from '../test/render';
 import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
-import { forceDeleteQuestion, staffOnlyDelete } from './useDeleteRow';
+import { forceDeleteQuestion, staffOnlyDelete } from './use-delete-row';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 
 interface Thing {
@@ -277,7 +277,7 @@ describe('CrudTab table', () => {
   it('shows only the failure when nothing could be loaded', async () => {
     config.load.mockRejectedValueOnce(apiError(500, 'boom'));
     renderWithUi(<CrudTab config={config} canChange />);
-    expect(await screen.findByText(/The things could not be loaded/)).toBeInTheDocument();
+    expect(await screen.findByText(/Could not load the things/)).toBeInTheDocument();
     expect(screen.queryByText('No things yet.')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
@@ -288,13 +288,13 @@ describe('CrudTab table', () => {
     expect(await screen.findByText('No things yet.')).toBeInTheDocument();
   });
 
-  it('explains a failed load and offers to try again', async () => {
+  it('explains a failed load and offers a retry', async () => {
     config.load.mockRejectedValueOnce(apiError(403, 'You do not have permission.'));
     const user = renderWithUi(<CrudTab config={config} canChange />);
     expect(
-      await screen.findByText(/The things could not be loaded\. You do not have permission\./),
+      await screen.findByText(/Could not load the things\. You do not have permission\./),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('cell', { name: 'Alpha' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 // One admin tab: a sortable, paginated, searchable table of rows with Edit and Delete per
-// row, a Create button, and the inline form (hidden, add mode or edit mode; spec §4).
+// row, a Create button, and the inline form (hidden until Create or Edit, then in add or edit mode).
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -7,22 +7,26 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useState } from 'react';
-import { MESSAGES, describeApiError } from '@module-feedback/shared';
+import {
+  LoadFailure,
+  Loading,
+  MESSAGES,
+  describeApiError,
+  useServerData,
+} from '@module-feedback/shared';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, SubmittedValues } from './entity-config';
-import { useDeleteRow } from './useDeleteRow';
+import { useDeleteRow } from './use-delete-row';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
-import { useRows } from './useRows';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
 
 interface CrudTabProps<Row extends { id: number }> {
   config: EntityConfig<Row>;
-  /** Staff may create and edit; everyone else sees those controls disabled (spec §2). */
+  /** Staff may create and edit; everyone else sees those controls disabled (delete stays). */
   canChange: boolean;
 }
 
@@ -32,7 +36,9 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudTabProps<Row>) {
   const { confirm, announce } = useAdminUi();
-  const { rows, loading, loadError, reload } = useRows(config.load);
+  const loaded = useServerData(config.load);
+  const rows = loaded.status === 'ready' ? loaded.data : (loaded.previous ?? []);
+  const reload = loaded.retry;
   const deleteRow = useDeleteRow(config);
   const [form, setForm] = useState<FormState<Row>>({ mode: 'hidden' });
   const [search, setSearch] = useState('');
@@ -153,13 +159,10 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   // One state at a time: progress until the first rows arrive, the failure when none could
   // be loaded, else the table (a failed reload keeps the rows already shown).
   const nothingShown = rows.length === 0;
-  const loadFailure = loadError && (
+  const what = `the ${config.title.toLowerCase()}`;
+  const loadFailure = loaded.status === 'failed' && (
     <div className="ma-tab__problem">
-      <Message
-        severity="error"
-        text={`The ${config.title.toLowerCase()} could not be loaded. ${loadError}`}
-      />
-      <Button type="button" label="Try again" icon="pi pi-refresh" text onClick={reload} />
+      <LoadFailure what={what} reason={loaded.reason} onRetry={reload} />
     </div>
   );
 
@@ -183,12 +186,9 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
           onCancel={() => void cancelForm()}
         />
       )}
-      {nothingShown && loading ? (
-        <div className="ma-status" role="status">
-          <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
-          <span>Loading the {config.title.toLowerCase()}…</span>
-        </div>
-      ) : nothingShown && loadError ? null : (
+      {nothingShown && loaded.status === 'loading' ? (
+        <Loading what={what} />
+      ) : nothingShown && loaded.status === 'failed' ? null : (
         <DataTable
           value={rows}
           dataKey="id"
@@ -198,7 +198,7 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
           scrollable
           className="ma-table"
           tableStyle={{ minWidth: config.tableMinWidth ?? '40rem' }}
-          loading={loading}
+          loading={loaded.status === 'loading'}
           header={header}
           globalFilter={search}
           globalFilterFields={config.columns.map((column) => column.field)}

@@ -23,7 +23,7 @@ interface EntityFormProps {
   onCancel: () => void;
 }
 
-/** Spec §5: empty form values are sent as null. */
+/** Empty form values are sent as null, never as empty strings. */
 export function toSubmitted(values: FormValues): SubmittedValues {
   return Object.fromEntries(
     Object.entries(values).map(([name, value]) => [name, value.trim() === '' ? null : value]),

@@ -24,7 +24,7 @@ export interface ColumnSpec<Row> {
 
 /** What the inputs hold: text, as typed. */
 export type FormValues = Record<string, string>;
-/** What is sent: spec §5 sends an empty value as null (the server names what is missing). */
+/** What is sent: an empty value goes as null (the server names what is missing). */
 export type SubmittedValues = Record<string, string | null>;
 
 export interface EntityConfig<Row extends { id: number }> {

@@ -1,4 +1,12 @@
-import { api, formatAcademicYear, type Feedback } from '@module-feedback/shared';
+import {
+  ASPECTS,
+  ASPECT_FIELDS,
+  api,
+  formatAcademicYear,
+  ratingOf,
+  type Aspect,
+  type Feedback,
+} from '@module-feedback/shared';
 import type { EntityConfig } from '../crud/entity-config';
 
 /** A feedback row, with the year label and all review texts, which the table shows and searches. */
@@ -6,11 +14,17 @@ export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string };
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
 
-const REVIEWS: { field: keyof Feedback; label: string }[] = [
-  { field: 'materialFeedback', label: 'Material' },
-  { field: 'assessmentFeedback', label: 'Assessment' },
-  { field: 'lecturerFeedback', label: 'Lecturers' },
-];
+/** What the table calls each aspect. */
+const ASPECT_LABELS: Record<Aspect, string> = {
+  material: 'Material',
+  assessment: 'Assessment',
+  lecturer: 'Lecturers',
+};
+
+const REVIEWS = ASPECTS.map((aspect) => ({
+  field: ASPECT_FIELDS[aspect].text,
+  label: ASPECT_LABELS[aspect],
+}));
 
 function Reviews({ row }: { row: FeedbackRow }) {
   const written = REVIEWS.filter(({ field }) => row[field]);
@@ -43,13 +57,11 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     { field: 'module.code', header: 'Module' },
     { field: 'yearLabel', header: 'Year' },
     { field: 'student', header: 'Student' },
-    { field: 'materialRating', header: 'Material', body: (row) => rating(row.materialRating) },
-    {
-      field: 'assessmentRating',
-      header: 'Assessment',
-      body: (row) => rating(row.assessmentRating),
-    },
-    { field: 'lecturerRating', header: 'Lecturers', body: (row) => rating(row.lecturerRating) },
+    ...ASPECTS.map((aspect) => ({
+      field: ASPECT_FIELDS[aspect].rating,
+      header: ASPECT_LABELS[aspect],
+      body: (row: FeedbackRow) => rating(ratingOf(row, aspect)),
+    })),
     {
       field: 'reviewsText',
       header: 'Reviews',

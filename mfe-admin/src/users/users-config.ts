@@ -1,7 +1,7 @@
 import { MESSAGES, api, type NewUserPayload, type UserRecord } from '@module-feedback/shared';
 import { asRequest, type EntityConfig } from '../crud/entity-config';
 
-/** A user row, labelled Admin or Student by is_staff (spec §2). */
+/** A user row, labelled Admin when is_staff is set and Student otherwise. */
 export type UserRow = UserRecord & { role: 'Admin' | 'Student' };
 
 export const roleOf = (record: UserRecord): UserRow['role'] =>

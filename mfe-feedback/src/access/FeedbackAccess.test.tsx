@@ -5,11 +5,13 @@ import type * as Shared from '@module-feedback/shared';
 import { UI_LABELS, navigateTo, useSession, type SessionState } from '@module-feedback/shared';
 import { FeedbackAccess, STAFF_EXPLANATION, VISITOR_EXPLANATION } from './FeedbackAccess';
 
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  useSession: vi.fn(),
-  navigateTo: vi.fn(),
-}));
+vi.mock('@module-feedback/shared', async (importOriginal) => {
+  const actual = await importOriginal<typeof Shared>();
+  const navigateTo = vi.fn();
+  // Links navigate through shared's own registry: the stand-in is the registered router.
+  actual.registerNavigator(navigateTo);
+  return { ...actual, useSession: vi.fn(), navigateTo };
+});
 
 function renderAs(state: Partial<SessionState>) {
   vi.mocked(useSession).mockReturnValue({ loading: false, user: null, tokens: null, ...state });

@@ -1,14 +1,22 @@
-// Only signed-in students write feedback (spec §6). Everyone else reaching /feedback learns
+// Only signed-in students write feedback (staff and visitors never do). Everyone else reaching /feedback learns
 // why and gets a way on, instead of a form the server would refuse.
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
-import { UI_LABELS, useSession, type CurrentUser } from '@module-feedback/shared';
-import { AppLink } from './AppLink';
+import { AppLink, UI_LABELS, useSession, type CurrentUser } from '@module-feedback/shared';
 
 export const VISITOR_EXPLANATION =
   'Only signed-in students can leave feedback. Sign in or create an account, then come back here.';
 export const STAFF_EXPLANATION =
   'Feedback is written by students, so staff accounts cannot submit it. You can manage modules, academic years and feedback in the Admin Dashboard.';
+
+/** The ways on are links drawn as buttons. */
+function WayOn({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <AppLink to={to} className="p-button p-component mf-link-button">
+      {children}
+    </AppLink>
+  );
+}
 
 function Explanation({
   title,
@@ -33,7 +41,7 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
   if (loading) {
     return (
       <div className="mf-status" role="status">
-        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
+        <ProgressSpinner className="mf-spinner" strokeWidth="4" />
         <span>Checking your sign-in…</span>
       </div>
     );
@@ -41,16 +49,16 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
   if (!user) {
     return (
       <Explanation title="Sign in to leave feedback" text={VISITOR_EXPLANATION}>
-        <AppLink to="/auth">{UI_LABELS.signInUp}</AppLink>
-        <AppLink to="/results">{UI_LABELS.viewModuleFeedback}</AppLink>
+        <WayOn to="/auth">{UI_LABELS.signInUp}</WayOn>
+        <WayOn to="/results">{UI_LABELS.viewModuleFeedback}</WayOn>
       </Explanation>
     );
   }
   if (user.is_staff) {
     return (
       <Explanation title="Staff accounts do not write feedback" text={STAFF_EXPLANATION}>
-        <AppLink to="/admin">{UI_LABELS.adminDashboard}</AppLink>
-        <AppLink to="/results">{UI_LABELS.viewModuleFeedback}</AppLink>
+        <WayOn to="/admin">{UI_LABELS.adminDashboard}</WayOn>
+        <WayOn to="/results">{UI_LABELS.viewModuleFeedback}</WayOn>
       </Explanation>
     );
   }

@@ -1,4 +1,4 @@
-// The feedback form of spec §2/§5: module and year, three aspects, Submit. Nothing the
+// The feedback form: module and year (the latest by default), three aspects, Submit. Nothing the
 // student typed is dropped on any error, nor when the session ends under them: the draft is
 // kept in the browser until a submit succeeds.
 import { Button } from 'primereact/button';

@@ -30,8 +30,8 @@ describe('FeedbackPage', () => {
     vi.mocked(api.modules).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
     vi.mocked(api.academicYears).mockResolvedValue([]);
     render(<FeedbackPage studentId={1} username="ada" />);
-    expect(await screen.findByText(/The modules could not be loaded/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(api.modules).toHaveBeenCalledTimes(2);
   });

@@ -1,39 +1,21 @@
 // The form once its modules and years are loaded; a way to retry when they are not.
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
-import { ProgressSpinner } from 'primereact/progressspinner';
+import { api, LoadFailure, Loading, useServerData } from '@module-feedback/shared';
 import { FeedbackForm } from './FeedbackForm';
-import { useFeedbackOptions } from './useFeedbackOptions';
 
 interface FeedbackPageProps {
   studentId: number | null;
   username: string;
 }
 
+/** What the form offers: the modules and the academic years, loaded together. */
+const loadOptions = () => Promise.all([api.modules(), api.academicYears()]);
+
 export function FeedbackPage({ studentId, username }: FeedbackPageProps) {
-  const { options, retry } = useFeedbackOptions();
-  if (options.status === 'loading') {
-    return (
-      <div className="mf-status" role="status">
-        <ProgressSpinner style={{ width: '2rem', height: '2rem' }} strokeWidth="4" />
-        <span>Loading modules…</span>
-      </div>
-    );
-  }
+  const options = useServerData(loadOptions);
+  if (options.status === 'loading') return <Loading what="modules" />;
   if (options.status === 'failed') {
-    return (
-      <div className="mf-status">
-        <Message severity="error" text={`The modules could not be loaded. ${options.message}`} />
-        <Button type="button" label="Try again" icon="pi pi-refresh" onClick={retry} />
-      </div>
-    );
+    return <LoadFailure what="the modules" reason={options.reason} onRetry={options.retry} />;
   }
-  return (
-    <FeedbackForm
-      modules={options.modules}
-      years={options.years}
-      studentId={studentId}
-      username={username}
-    />
-  );
+  const [modules, years] = options.data;
+  return <FeedbackForm modules={modules} years={years} studentId={studentId} username={username} />;
 }

@@ -1,16 +1,18 @@
 // The server's reason for refusing a submission, in full, including per-field problems.
 import { Message } from 'primereact/message';
-import type { DescribedError } from '@module-feedback/shared';
+import { ASPECTS, ASPECT_FIELDS, type DescribedError } from '@module-feedback/shared';
+import { ASPECT_TITLES } from './AspectFields';
 
+/** Each field by the label the form shows it under. */
 const FIELD_LABELS: Record<string, string> = {
   module: 'Module',
   academicYear: 'Academic year',
-  materialRating: 'Material rating',
-  materialFeedback: 'Material review',
-  assessmentRating: 'Assessment rating',
-  assessmentFeedback: 'Assessment review',
-  lecturerRating: 'Lecturers rating',
-  lecturerFeedback: 'Lecturers review',
+  ...Object.fromEntries(
+    ASPECTS.flatMap((aspect) => [
+      [ASPECT_FIELDS[aspect].rating, `${ASPECT_TITLES[aspect]} rating`],
+      [ASPECT_FIELDS[aspect].text, `${ASPECT_TITLES[aspect]} review`],
+    ]),
+  ),
 };
 
 export function ServerRefusal({ error }: { error: DescribedError }) {

@@ -1,10 +1,12 @@
-// What the student has typed so far, and the rules of spec §5 over it. Pure functions, so
+// What the student has typed so far, and the form's validation rules over it (a module first,
+// at least one rating or review, no lecturer's name in the lecturer review). Pure functions, so
 // every rule is tested without rendering the form.
 import {
   ASPECTS,
   FEEDBACK_TEXT_MAX_LENGTH,
   MESSAGES,
   isValidRating,
+  toAspectFieldValues,
   type Aspect,
   type Module,
   type NewFeedbackPayload,
@@ -97,12 +99,10 @@ export function prepareSubmission(
       student: studentId,
       academicYear: draft.yearId,
       module: draft.moduleId,
-      materialRating: draft.ratings.material,
-      materialFeedback: reviewOrNull(draft.reviews.material),
-      assessmentRating: draft.ratings.assessment,
-      assessmentFeedback: reviewOrNull(draft.reviews.assessment),
-      lecturerRating: draft.ratings.lecturer,
-      lecturerFeedback: reviewOrNull(draft.reviews.lecturer),
+      ...toAspectFieldValues((aspect) => ({
+        rating: draft.ratings[aspect],
+        text: reviewOrNull(draft.reviews[aspect]),
+      })),
     },
   };
 }

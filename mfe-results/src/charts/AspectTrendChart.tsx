@@ -84,7 +84,7 @@ export const AspectTrendChart = memo(function AspectTrendChart({
           data={data}
           options={options}
           ariaLabel={description}
-          style={{ position: 'relative', height: '16rem' }}
+          className="mr-chart mr-chart--trend"
         />
       )}
     </section>

@@ -64,7 +64,7 @@ export const RatingDistributionChart = memo(function RatingDistributionChart({
       data={data}
       options={options}
       ariaLabel={description}
-      style={{ position: 'relative', height: '12rem' }}
+      className="mr-chart mr-chart--distribution"
     />
   );
 });

@@ -1,5 +1,4 @@
-import { averageRating, type Aspect, type Feedback } from '@module-feedback/shared';
-import { ratingOf } from '../aspects/aspect-fields';
+import { averageRating, ratingOf, type Aspect, type Feedback } from '@module-feedback/shared';
 
 export interface AspectTrend {
   /** Academic years with any feedback for the module, oldest first. */

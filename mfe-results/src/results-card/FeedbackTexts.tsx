@@ -5,7 +5,7 @@ import { MESSAGES } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
 import type { WrittenReview } from './aspect-results';
-import { Highlighted, matcherOf } from './highlighted';
+import { Highlighted, matcherOf } from './Highlighted';
 import { useTextFilter } from './text-filter';
 import { useIncrementalCount } from './use-incremental-count';
 
@@ -30,18 +30,12 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
   const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
   const rendered = useIncrementalCount(shown.length);
 
-  if (texts.length === 0) return <p style={{ margin: 0 }}>{MESSAGES.noFeedbackAvailable}</p>;
+  if (texts.length === 0) return <p className="mr-plain">{MESSAGES.noFeedbackAvailable}</p>;
   return (
     <div id={id}>
       <div
         role="status"
-        style={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gap: '0.5rem',
-          margin: filter ? '0 0 0.5rem' : 0,
-        }}
+        className={filter ? 'mr-filter-status mr-filter-status--filtered' : 'mr-filter-status'}
       >
         {filter && (
           <>
@@ -61,13 +55,9 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
           </>
         )}
       </div>
-      <ol aria-labelledby={labelledBy} style={{ margin: 0, paddingLeft: '1.5rem' }}>
+      <ol aria-labelledby={labelledBy} className="mr-reviews">
         {shown.slice(0, rendered).map((review) => (
-          <li
-            key={review.id}
-            value={review.number}
-            style={{ whiteSpace: 'pre-line', marginBottom: '0.5rem' }}
-          >
+          <li key={review.id} value={review.number} className="mr-reviews__item">
             <Highlighted text={review.text} matcher={matcher} />
           </li>
         ))}

@@ -30,7 +30,7 @@ export function FilterButton({ filter, label, hint, controls }: FilterButtonProp
         toggle(filter);
         if (!pressed) document.getElementById(controls)?.scrollIntoView?.({ block: 'nearest' });
       }}
-      style={{ padding: '0.25rem 0.6rem' }}
+      className="mr-filter-button"
     />
   );
 }

@@ -1,9 +1,13 @@
-import { api, type Aspect, type Module } from '@module-feedback/shared';
+import {
+  api,
+  LoadFailure,
+  Loading,
+  useServerData,
+  type Aspect,
+  type Module,
+} from '@module-feedback/shared';
 import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
-import { LoadFailure } from '../remote-data/LoadFailure';
-import { Loading } from '../remote-data/Loading';
-import { useRemoteData } from '../remote-data/use-remote-data';
 import { ResultsCard } from './ResultsCard';
 
 interface ModuleResultsProps {
@@ -19,12 +23,18 @@ interface ModuleResultsProps {
  */
 export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
   const { code } = module;
-  const feedback = useRemoteData(useCallback(() => api.moduleFeedback(code), [code]));
-  const summary = useRemoteData(useCallback(() => api.summary(code, year), [code, year]));
+  const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
+  const summary = useServerData(useCallback(() => api.summary(code, year), [code, year]));
 
   if (feedback.status === 'loading') return <Loading what="the feedback" />;
   if (feedback.status === 'failed') {
-    return <LoadFailure what="the feedback for this module" onRetry={feedback.retry} />;
+    return (
+      <LoadFailure
+        what="the feedback for this module"
+        reason={feedback.reason}
+        onRetry={feedback.retry}
+      />
+    );
   }
   return (
     <>

@@ -1,16 +1,18 @@
 import {
+  aspectSummaryOf,
+  EMPTY_ASPECT_SUMMARY,
   formatAcademicYear,
+  LoadFailure,
   moduleLabel,
   type Aspect,
   type Feedback,
   type Module,
+  type ServerData,
   type SummaryResponse,
 } from '@module-feedback/shared';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useMemo, useState } from 'react';
-import { ASPECT_LABELS, NO_SUMMARY, summaryOf } from '../aspects/aspect-fields';
-import { LoadFailure } from '../remote-data/LoadFailure';
-import type { RemoteData } from '../remote-data/use-remote-data';
+import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
@@ -21,7 +23,7 @@ interface ResultsCardProps {
   year: number;
   /** The module's feedback of every year; the card shows `year`'s. */
   feedback: readonly Feedback[];
-  summary: RemoteData<SummaryResponse>;
+  summary: ServerData<SummaryResponse>;
   aspects: readonly Aspect[];
 }
 
@@ -64,7 +66,9 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
       >
         {perAspect.map(({ aspect, results }) => {
           const aspectSummary =
-            summary.status === 'ready' ? summaryOf(summary.data, aspect) : NO_SUMMARY;
+            summary.status === 'ready'
+              ? aspectSummaryOf(summary.data, aspect)
+              : EMPTY_ASPECT_SUMMARY;
           return (
             <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]} pt={ASPECT_HEADING}>
               <AspectSection
@@ -75,7 +79,15 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
                     state={summary.status}
                     summary={aspectSummary}
                     reviewsListId={reviewsListId(aspect)}
-                    failure={<LoadFailure what="the summary" onRetry={summary.retry} />}
+                    failure={
+                      summary.status === 'failed' && (
+                        <LoadFailure
+                          what="the summary"
+                          reason={summary.reason}
+                          onRetry={summary.retry}
+                        />
+                      )
+                    }
                   />
                 }
               />

@@ -1,25 +1,17 @@
 import { Skeleton } from 'primereact/skeleton';
 import type { ReactNode } from 'react';
-import type { AspectSummary } from '../aspects/aspect-fields';
-import type { RemoteData } from '../remote-data/use-remote-data';
+import type { AspectSummary, ServerData } from '@module-feedback/shared';
 import { SummaryPoints } from './SummaryPoints';
 import { ThemeFilters } from './ThemeFilters';
 
 interface SummaryBlockProps {
-  state: RemoteData<unknown>['status'];
+  state: ServerData<unknown>['status'];
   summary: AspectSummary;
   /** The id of the aspect's list of reviews, which the points and themes filter. */
   reviewsListId: string;
   /** Shown instead of the summary when it failed to load (the rest of the card still works). */
   failure: ReactNode;
 }
-
-const sidesStyle = {
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(15rem, 1fr))',
-  gap: '1rem',
-  margin: '0.75rem 0',
-} as const;
 
 /**
  * The automatic summary of one aspect: a one-line verdict, representative sentences, what
@@ -29,23 +21,21 @@ export function SummaryBlock({ state, summary, reviewsListId, failure }: Summary
   if (state === 'loading') {
     return (
       <div role="status" aria-label="Loading summary">
-        <Skeleton width="100%" style={{ marginBottom: '0.5rem' }} />
+        <Skeleton width="100%" className="mr-skeleton-line" />
         <Skeleton width="75%" />
       </div>
     );
   }
   if (state === 'failed') return failure;
-  const { text, themes, details } = summary;
+  const { summary: text, themes, details } = summary;
   if (!text.trim()) {
-    return <p style={{ margin: 0 }}>No summary yet: there are no written reviews for this year.</p>;
+    return <p className="mr-plain">No summary yet: there are no written reviews for this year.</p>;
   }
   return (
     <>
-      {details.overall && (
-        <p style={{ margin: '0 0 0.5rem', fontWeight: 600 }}>{details.overall}</p>
-      )}
-      <p style={{ whiteSpace: 'pre-line', margin: 0 }}>{text}</p>
-      <div style={sidesStyle}>
+      {details.overall && <p className="mr-summary__overall">{details.overall}</p>}
+      <p className="mr-summary__text">{text}</p>
+      <div className="mr-summary__sides">
         <SummaryPoints
           heading="What students liked"
           icon="pi pi-thumbs-up"

@@ -18,16 +18,16 @@ export function SummaryPoints({ heading, icon, points, side, reviewsListId }: Su
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} style={{ fontSize: '0.95rem', margin: '0 0 0.4rem' }}>
-        <i className={icon} aria-hidden="true" style={{ marginRight: '0.4rem' }} />
+      <h5 id={headingId} className="mr-summary__heading">
+        <i className={`${icon} mr-summary__icon`} aria-hidden="true" />
         {heading}
       </h5>
       {points.length === 0 ? (
-        <p style={{ margin: 0, color: 'var(--text-color-secondary)' }}>Nothing yet.</p>
+        <p className="mr-plain mr-secondary">Nothing yet.</p>
       ) : (
-        <ul style={{ margin: 0, paddingLeft: '1.25rem' }}>
+        <ul className="mr-points">
           {points.map((point) => (
-            <li key={point.quote} style={{ marginBottom: '0.4rem' }}>
+            <li key={point.quote} className="mr-points__item">
               <span>“{point.quote}”</span>{' '}
               <FilterButton
                 filter={{

@@ -13,12 +13,12 @@ export function ThemeFilters({ themes, reviewsListId }: ThemeFiltersProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
-      <h5 id={headingId} style={{ fontSize: '0.95rem', margin: '0 0 0.4rem' }}>
+      <h5 id={headingId} className="mr-summary__heading">
         Themes students raised
       </h5>
-      <ul style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', margin: 0, padding: 0 }}>
+      <ul className="mr-themes">
         {themes.map((theme) => (
-          <li key={theme.label} style={{ listStyle: 'none' }}>
+          <li key={theme.label}>
             <FilterButton
               filter={{
                 key: `theme:${theme.label}`,

@@ -1,5 +1,10 @@
-import { averageRating, type Aspect, type Feedback } from '@module-feedback/shared';
-import { ratingOf, textOf } from '../aspects/aspect-fields';
+import {
+  averageRating,
+  ratingOf,
+  textOf,
+  type Aspect,
+  type Feedback,
+} from '@module-feedback/shared';
 
 /** A written review and the id of the feedback entry it belongs to. */
 export interface WrittenReview {

@@ -33,6 +33,8 @@ export function signOut() {
 
 vi.mock('@module-feedback/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof Shared>();
+  // Links navigate through shared's own registry: the stand-in is the registered router.
+  actual.registerNavigator(sharedMocks.navigateTo);
   return {
     ...actual,
     api: { ...actual.api, ...sharedMocks.api },

@@ -1,4 +1,4 @@
-// One typed function per API call of spec §7. Remotes call these instead of building URLs.
+// One typed function per API call. Remotes call these instead of building URLs.
 import {
   API_ROUTES,
   apiPath,

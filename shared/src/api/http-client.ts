@@ -5,12 +5,12 @@ import axios from 'axios';
 export const httpClient = axios.create({
   // Same origin unless the shell's runtime config names another API host.
   baseURL: '',
-  // Spec §7: no request timeout.
+  // No request timeout: a slow answer is waited for, never cut off by the client.
   timeout: 0,
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-// Spec §7: send the CSRF header from the CSRF cookie when there is one (Django's names).
+// Send the CSRF header from the CSRF cookie when there is one (Django's names).
 // Done here rather than with axios's xsrf options, which only apply to same-origin
 // requests, while the API may live on another origin.
 const CSRF_COOKIE = 'csrftoken';

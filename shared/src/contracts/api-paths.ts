@@ -1,4 +1,4 @@
-// Every API route (product spec §7), written once. The server registers these
+// Every API route, written once, with the paths and trailing slashes clients use. The server registers these
 // patterns; the client fills them with `apiPath`.
 
 export const API_ROUTES = {

@@ -1,4 +1,4 @@
-// Business constants and limits (product spec §9) plus the limits the server enforces.
+// Business constants and limits (ratings, refresh interval, defaults) plus the limits the server enforces.
 
 export const RATING_MIN = 0;
 export const RATING_MAX = 5;

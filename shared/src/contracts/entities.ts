@@ -1,4 +1,4 @@
-// Shapes of what the API sends and receives (product spec §3). The api builds its
+// Shapes of what the API sends and receives. The api builds its
 // responses from these types and the remotes read them, so both sides stay in step.
 
 export interface Module {
@@ -149,17 +149,8 @@ export interface SummaryResponse {
   details_lecturer?: SummaryDetails;
 }
 
-export interface SignupPayload {
-  user: { username: string; email: string; password: string };
-}
-
-export interface LoginPayload {
-  username: string;
-  password: string;
-}
-
 export interface NewFeedbackPayload {
-  /** Sent by the client as the spec asks; the server ignores it and uses the token's user. */
+  /** Part of the call's payload; the server ignores it and uses the token's user. */
   student?: number | null;
   academicYear: number;
   module: number;
@@ -173,7 +164,6 @@ export interface NewFeedbackPayload {
 
 export type AcademicYearInput = Omit<AcademicYear, 'id'>;
 export type ModuleInput = Omit<Module, 'id'>;
-export type NewUserPayload = SignupPayload;
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */
 export interface ApiErrorBody {

@@ -1,4 +1,4 @@
-// The rule "a lecturer review must not include the lecturer's name" (spec §5).
+// The rule "a lecturer review must not include any word of a lecturer's name".
 //
 // Names are matched as whole words, case-insensitively, so "Li" flags "Dr Li was great"
 // but not "a light workload". Honorifics and one-letter initials are not name parts:

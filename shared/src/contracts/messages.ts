@@ -1,4 +1,4 @@
-// The exact user-facing texts of the product spec (§2, §5, §8), and the client's own words for
+// The exact user-facing texts the product promises (labels, validation, alerts), and the client's own words for
 // failed calls. Tests on both sides import them, so a changed word fails loudly.
 
 export const MESSAGES = {

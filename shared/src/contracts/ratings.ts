@@ -28,7 +28,7 @@ export function averageRating(values: ReadonlyArray<number | null | undefined>):
   return { average: sum / present.length, count: present.length };
 }
 
-/** The average to 2 decimals, or the spec's text when there is none. */
+/** The average to 2 decimals, or 'No ratings yet' when there is none. */
 export function formatAverage(average: number | null): string {
   return average === null ? 'No ratings yet' : average.toFixed(2);
 }

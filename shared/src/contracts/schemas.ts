@@ -1,6 +1,7 @@
 // Request schemas (zod). The api validates every body with these; the remotes may
 // reuse them for client-side checks. Messages are written for people.
 import { z } from 'zod';
+import { ASPECT_FIELDS } from './aspects';
 import {
   ACADEMIC_YEAR_MAX,
   ACADEMIC_YEAR_MIN,
@@ -16,6 +17,7 @@ import {
   USERNAME_MAX_LENGTH,
 } from './constants';
 import { isValidRating } from './ratings';
+import { ASPECTS } from './entities';
 import { USERNAME_PATTERN } from './usernames';
 
 /** Empty strings become null: the admin form sends empty values as null, and '' means the same. */
@@ -105,8 +107,10 @@ export const newFeedbackSchema = z
   })
   .refine(
     (f) =>
-      [f.materialRating, f.assessmentRating, f.lecturerRating].some((r) => r !== null) ||
-      [f.materialFeedback, f.assessmentFeedback, f.lecturerFeedback].some((t) => t !== null),
+      ASPECTS.some(
+        (aspect) =>
+          f[ASPECT_FIELDS[aspect].rating] !== null || f[ASPECT_FIELDS[aspect].text] !== null,
+      ),
     { message: 'Please fill in the form before submitting.' },
   );
 
@@ -176,6 +180,16 @@ export const feedbackListQuerySchema = z.object({
   page: queryInteger('page', 1, FEEDBACK_PAGE_MAX).optional(),
   pageSize: queryInteger('pageSize', 1, FEEDBACK_PAGE_SIZE_MAX).optional(),
 });
+
+// Request types derived from the schemas, so the client's payloads and what the server
+// accepts cannot drift apart. Interfaces rather than aliases, so that signatures using them
+// name them instead of spelling their members out.
+/* eslint-disable @typescript-eslint/no-empty-object-type -- see above */
+export interface LoginPayload extends z.infer<typeof loginSchema> {}
+export interface SignupPayload extends z.infer<typeof newAccountSchema> {}
+/* eslint-enable @typescript-eslint/no-empty-object-type */
+/** Staff create users with the same body as a sign-up. */
+export type NewUserPayload = SignupPayload;
 
 export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
 export type AcademicYearInputParsed = z.infer<typeof academicYearInputSchema>;

@@ -1,4 +1,4 @@
-// The session state machine of spec §4: signed out ⇄ signed in, a loading flag until the
+// The session state machine: signed out ⇄ signed in, a loading flag until the
 // first refresh settles, a refresh every 4 minutes while tokens exist, and sign-out on
 // any failed refresh. A refresh that could not reach the server is tried again for about
 // half a minute first (./refresh-retry.ts). One instance is shared by the shell and every
@@ -99,7 +99,7 @@ export function createSession(deps: SessionDeps) {
   async function attempt(refreshToken: string): Promise<Attempt> {
     try {
       const response = await api.refreshTokens(refreshToken);
-      // Spec §7: success only on status 200.
+      // A refresh succeeds only on status 200 with a usable token pair.
       if (response.status === 200 && isTokenPair(response.data)) return { tokens: response.data };
       return 'refused';
     } catch (error) {
@@ -171,7 +171,7 @@ export function createSession(deps: SessionDeps) {
 
     /**
      * Signs in. Resolves true when the server issued usable tokens, false when it answered
-     * without them; rejects when the request itself failed (spec §8 tells these apart).
+     * without them; rejects when the request itself failed (each case has its own message).
      */
     async login(payload: LoginPayload): Promise<boolean> {
       const tokens = await api.obtainTokens(payload);

@@ -1,4 +1,4 @@
-// Persists the token pair under the spec's `authTokens` key. An entry that is not a usable
+// Persists the token pair under the `authTokens` key (a fixed name other tabs and older builds read). An entry that is not a usable
 // pair (not JSON, the wrong shape, an access token that names no user) is removed as soon
 // as it is read: it can never become valid, and leaving it would only be read again.
 import { STORAGE_KEYS, type AuthTokens } from '../contracts';

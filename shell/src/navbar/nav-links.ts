@@ -1,4 +1,5 @@
-// Which section links the navbar shows to whom (spec §2, navigation bar).
+// Which section links the navbar shows to whom: results always; the feedback form to signed-in
+// non-staff; the admin dashboard to staff; sign in / sign up only when signed out.
 import { UI_LABELS, type SessionState } from '@module-feedback/shared';
 
 export interface NavLink {

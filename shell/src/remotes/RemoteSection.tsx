@@ -114,7 +114,7 @@ function RemoteAttempt({ remote, onRetry, onChunkFailure }: AttemptProps) {
     case 'loading':
       return (
         <div className="remote-loading" role="status" aria-label={texts.loading}>
-          <ProgressSpinner style={{ width: '3rem', height: '3rem' }} />
+          <ProgressSpinner className="remote-loading__spinner" />
         </div>
       );
     case 'unavailable':

@@ -1,4 +1,4 @@
-// The theme rules of spec §1/§4: a mode of auto, light or dark; auto follows the system.
+// The theme rules: a mode of auto, light or dark; auto follows the system setting and its changes.
 import { STORAGE_KEYS, THEME_MODES, type Theme, type ThemeMode } from '@module-feedback/shared';
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';

@@ -16,14 +16,6 @@ export function matcherOf(matches: readonly string[]): RegExp | undefined {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, 'giu');
 }
 
-const markStyle = {
-  background: 'var(--highlight-bg)',
-  color: 'var(--highlight-text-color)',
-  fontWeight: 600,
-  borderRadius: '3px',
-  padding: '0 2px',
-} as const;
-
 export function Highlighted({ text, matcher }: { text: string; matcher: RegExp | undefined }) {
   if (!matcher) return <>{text}</>;
   const pieces: Array<{ text: string; marked: boolean }> = [];
@@ -38,7 +30,7 @@ export function Highlighted({ text, matcher }: { text: string; matcher: RegExp |
     <>
       {pieces.map((piece, i) =>
         piece.marked ? (
-          <mark key={i} style={markStyle}>
+          <mark key={i} className="mr-match">
             {piece.text}
           </mark>
         ) : (

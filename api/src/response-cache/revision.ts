@@ -1,4 +1,4 @@
-// Reading the data revision (see migrations/0002-data-revision.ts and 0005-revision-scopes.ts),
+// Reading the data revision (see db/migrations/0002-data-revision.ts and 0005-revision-scopes.ts),
 // which every cached response checks, and learning which scopes of the data changed since
 // the last read: one tiny query when nothing changed, a second one listing the scopes that
 // did when something has. A cached response names the scopes it shows and stays good
@@ -8,8 +8,8 @@
 // synchronous, a few microseconds, and they only ever see committed data (never a
 // transaction in progress on the main connection).
 import SQLite from 'better-sqlite3';
-import type { DatabaseConnection } from './database';
-import { retryWhileLocked } from './sqlite';
+import type { DatabaseConnection } from '../db/database';
+import { retryWhileLocked } from '../db/sqlite';
 
 export interface RevisionReader {
   /** The current revision, after learning every scope that changed up to it. */

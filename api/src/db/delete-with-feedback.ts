@@ -2,9 +2,9 @@
 // feedback attached the delete is refused (409, with the count) unless the caller asked
 // for ?force=true, and then the feedback and the row go together in one transaction.
 import type { AppContext } from '../context';
-import { isForeignKeyViolation } from '../db/errors';
-import { readCount } from '../db/values';
-import { conflict, notFound } from './errors';
+import { isForeignKeyViolation } from './errors';
+import { readCount } from './values';
+import { conflict, notFound } from '../http/errors';
 
 export interface FeedbackOwner {
   table: 'modules' | 'academic_years';

@@ -18,7 +18,7 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 const cli = (args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', 'src/summaries/cli.ts', ...args], API_FOLDER);
+  run(process.execPath, ['--import', 'tsx', 'src/summarizer/cli.ts', ...args], API_FOLDER);
 
 describe('summarize command', () => {
   it('prints the summary of the lines on standard input', () => {

@@ -1,6 +1,6 @@
 // Serialized responses kept in memory, each labelled with the data revision it was built
 // at and the scopes of the data it shows. A request gets the current revision (shared with
-// other requests for a short interval, see db/coalesced-revision.ts) before anything else;
+// other requests for a short interval, see coalesced-revision.ts) before anything else;
 // an entry none of whose scopes changed since it was built is sent as stored bytes, so
 // neither the list query nor JSON serialization runs. A write to one module's feedback
 // leaves every other module's lists cached. Getting the revision first means an entry can
@@ -14,8 +14,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 import type { DatabaseAvailability } from '../db/availability';
 import { unavailability } from '../db/errors';
-import type { RevisionReader } from '../db/revision';
-import { addVary } from './vary';
+import type { RevisionReader } from './revision';
+import { addVary } from '../http/vary';
 
 /** A serialized JSON body, and its gzip form made on first demand (browsers all ask for it). */
 export class CachedBody {

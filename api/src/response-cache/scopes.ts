@@ -1,8 +1,8 @@
 // Names of the scopes of the data that cached responses show, as the triggers of
-// migrations/0005-revision-scopes.ts record their changes.
+// db/migrations/0005-revision-scopes.ts record their changes.
 export const SCOPES = {
   moduleList: 'modules',
-  /** Deploys and rollbacks of any remote (migrations/0004-remote-deployments.ts). */
+  /** Deploys and rollbacks of any remote (db/migrations/0004-remote-deployments.ts). */
   remoteDeployments: 'remote-deployments',
   academicYearList: 'academic-years',
   /** One module's row (code, title, lecturers). */

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Highlighted, matcherOf } from './highlighted';
+import { Highlighted, matcherOf } from './Highlighted';
 
 const marked = (text: string, matches: string[]) => {
   const { container } = render(<Highlighted text={text} matcher={matcherOf(matches)} />);

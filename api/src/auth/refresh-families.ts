@@ -69,7 +69,10 @@ const storageRefusesWrites = (error: unknown) => unavailability(error) === 'stor
  * still works: the pair is issued unrecorded, so its refresh token is refused when used
  * and the session ends with its access token (five minutes), but reading goes on.
  */
-export async function startSession(ctx: AppContext, account: AccountRow): Promise<AuthTokens> {
+export async function startRefreshFamily(
+  ctx: AppContext,
+  account: AccountRow,
+): Promise<AuthTokens> {
   const family = { id: randomUUID(), createdAt: new Date() };
   try {
     await ctx.db
@@ -152,7 +155,7 @@ export async function rotateRefreshToken(
  * Any validly signed refresh token of the family will do, used or not; signing out twice
  * is not an error.
  */
-export async function endSession(ctx: AppContext, token: string): Promise<void> {
+export async function endRefreshFamily(ctx: AppContext, token: string): Promise<void> {
   const claims = await refreshClaims(ctx, token);
   const familyOfToken = ctx.db
     .selectFrom('refresh_tokens')

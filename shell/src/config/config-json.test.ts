@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_SHELL_CONFIG, fetchShellConfig, parseShellConfig } from './runtime-config';
+import { DEFAULT_SHELL_CONFIG, fetchShellConfig, parseShellConfig } from './config-json';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -10,7 +10,7 @@ import { findAccountById } from '../users/accounts';
 import { forbidden, unauthorized } from './errors';
 import { forCallerOnly, variesByCaller } from './private-responses';
 
-export interface SessionUser {
+export interface Caller {
   id: number;
   username: string;
   isStaff: boolean;
@@ -19,22 +19,22 @@ export interface SessionUser {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    sessionUser: SessionUser | null;
+    caller: Caller | null;
   }
 }
 
 const NOT_SIGNED_IN = 'Authentication credentials were not provided.';
 const BAD_TOKEN = 'Given token is not valid for any token type.';
 
-export interface SessionHooks {
+export interface AuthGuards {
   /** Signed-in or anonymous; a present but invalid token is still a 401. */
   optionalUser: onRequestAsyncHookHandler;
   requireStudent: onRequestAsyncHookHandler;
   requireStaff: onRequestAsyncHookHandler;
 }
 
-export function sessionHooks(ctx: AppContext): SessionHooks {
-  async function identify(request: FastifyRequest): Promise<SessionUser | null> {
+export function authGuards(ctx: AppContext): AuthGuards {
+  async function identify(request: FastifyRequest): Promise<Caller | null> {
     const header = request.headers.authorization;
     if (header === undefined) return null;
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -57,19 +57,19 @@ export function sessionHooks(ctx: AppContext): SessionHooks {
     };
   }
 
-  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<SessionUser> {
+  async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<Caller> {
     forCallerOnly(reply);
     const user = await identify(request);
     if (!user) throw unauthorized(NOT_SIGNED_IN);
-    request.sessionUser = user;
+    request.caller = user;
     return user;
   }
 
   return {
     async optionalUser(request, reply) {
       variesByCaller(reply);
-      request.sessionUser = await identify(request);
-      if (request.sessionUser) forCallerOnly(reply);
+      request.caller = await identify(request);
+      if (request.caller) forCallerOnly(reply);
     },
     async requireStudent(request, reply) {
       const user = await signedIn(request, reply);

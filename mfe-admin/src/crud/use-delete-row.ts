@@ -1,4 +1,4 @@
-// The delete flow of spec §5 plus the server's feedback guard: confirm; if the server
+// The delete flow ('Are you sure you want to delete this …?') plus the server's feedback guard: confirm; if the server
 // answers 409 because feedback is attached, show its count and ask again, explicitly, to
 // delete the row together with its feedback (?force=true).
 import { confirmDeleteMessage, describeApiError } from '@module-feedback/shared';

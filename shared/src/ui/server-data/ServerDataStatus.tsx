@@ -1,0 +1,42 @@
+// How a screen says its server data is on the way or did not come, in one wording for every
+// remote: "Loading the modules…", and "Could not load the modules." with the reason and Retry.
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { ProgressSpinner } from 'primereact/progressspinner';
+import './server-data.css';
+
+/** A small spinner with a label screen readers announce. */
+export function Loading({ what }: { what: string }) {
+  return (
+    <div role="status" className="ui-loading">
+      <ProgressSpinner className="ui-loading__spinner" strokeWidth="6" />
+      <span>Loading {what}…</span>
+    </div>
+  );
+}
+
+interface LoadFailureProps {
+  /** What could not be loaded, e.g. "the modules". */
+  what: string;
+  /** Why, in plain words (the described API error). */
+  reason: string;
+  onRetry: () => void;
+}
+
+/** A quiet, clear note that something did not load, why, and a way to try again. */
+export function LoadFailure({ what, reason, onRetry }: LoadFailureProps) {
+  return (
+    <Message
+      severity="warn"
+      className="ui-load-failure"
+      content={
+        <>
+          <span>
+            Could not load {what}. {reason}
+          </span>
+          <Button label="Retry" icon="pi pi-refresh" size="small" outlined onClick={onRetry} />
+        </>
+      }
+    />
+  );
+}
