@@ -12,6 +12,7 @@ import type { AppContext } from './context';
 import { coalesceRevisionReads } from './db/coalesced-revision';
 import { connectDatabase } from './db/database';
 import { createRevisionReader } from './db/revision';
+import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryService } from './feedback-summaries/summary-service';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await moduleRoutes(app, ctx, session);
   await academicYearRoutes(app, ctx, session);
   await feedbackRoutes(app, ctx, session);
+  await ownFeedbackRoutes(app, ctx, session);
   await summaryRoutes(app, ctx, session);
   await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });

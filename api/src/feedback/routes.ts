@@ -1,12 +1,10 @@
 // Feedback: the public list per module, submitting (students), and the staff list and delete.
 import {
   API_ROUTES,
-  MESSAGES,
   feedbackListQuerySchema,
   newFeedbackSchema,
   type Feedback,
 } from '@module-feedback/shared/contracts';
-import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { sendCached } from '../http/response-cache';
 import type { SessionHooks, SessionUser } from '../http/session';
+import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
@@ -70,14 +69,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, sess
       if (!module) unknown.module = 'No module has this id.';
       if (!year) unknown.academicYear = 'No academic year has this id.';
       if (!module || !year) throw badRequest('Unknown module or academic year.', unknown);
-      if (
-        input.lecturerFeedback &&
-        lecturerNamesInReview(input.lecturerFeedback, module.lecturers_names).length > 0
-      ) {
-        throw badRequest(MESSAGES.reviewIncludesLecturerName, {
-          lecturerFeedback: MESSAGES.reviewIncludesLecturerName,
-        });
-      }
+      refuseLecturerNames(input.lecturerFeedback, module.lecturers_names);
       // The author is the signed-in student; the body's `student` is ignored.
       const author = request.sessionUser!;
       // The new row and the reply carry the same values.
