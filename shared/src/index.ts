@@ -8,6 +8,7 @@ export { session } from './session/instance';
 export { createSession, type Session, type SessionState, type SessionApi } from './session/session';
 export { useSession } from './session/use-session';
 export { registerNavigator, navigateTo, type Navigate } from './navigation/navigation';
+export { announceLocationChange, useAppLocation } from './navigation/app-location';
 export { notify, onNotification, type Notification } from './notifications/notifications';
 export {
   DEFAULT_RUNTIME_CONFIG,

@@ -1,32 +1,32 @@
-// Loads what the form offers: the modules and the academic years.
-import { useCallback, useEffect, useState } from 'react';
-import { api, describeApiError, type AcademicYear, type Module } from '@module-feedback/shared';
+// Loads what the form offers: the modules, the academic years, and the student's own
+// entries (to say at once when a module and year are already rated, and to edit one).
+import {
+  api,
+  ownFeedbackApi,
+  type AcademicYear,
+  type Module,
+  type OwnFeedback,
+} from '@module-feedback/shared';
+import { useLoaded, type Loaded } from '../loading/useLoaded';
 
-export type FeedbackOptions =
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; modules: Module[]; years: AcademicYear[] };
+export interface FeedbackOptionsData {
+  modules: Module[];
+  years: AcademicYear[];
+  ownEntries: OwnFeedback[];
+}
+
+export type FeedbackOptions = Loaded<FeedbackOptionsData>;
+
+async function loadOptions(): Promise<FeedbackOptionsData> {
+  const [modules, years, ownEntries] = await Promise.all([
+    api.modules(),
+    api.academicYears(),
+    ownFeedbackApi.list(),
+  ]);
+  return { modules, years, ownEntries };
+}
 
 export function useFeedbackOptions(): { options: FeedbackOptions; retry: () => void } {
-  const [options, setOptions] = useState<FeedbackOptions>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    Promise.all([api.modules(), api.academicYears()]).then(
-      ([modules, years]) => current && setOptions({ status: 'ready', modules, years }),
-      (error: unknown) =>
-        current && setOptions({ status: 'failed', message: describeApiError(error).message }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => {
-    setOptions({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { options, retry };
+  const { loaded, retry } = useLoaded(loadOptions);
+  return { options: loaded, retry };
 }

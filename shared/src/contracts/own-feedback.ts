@@ -12,6 +12,9 @@ export interface OwnFeedback extends Feedback {
   editable: boolean;
 }
 
+/** The app's page of the student's own feedback (the feedback section's list). */
+export const MY_FEEDBACK_PATH = '/feedback/mine';
+
 export const OWN_FEEDBACK_ROUTES = {
   list: '/api/feedbacks/mine/',
   /** PUT (edit; the body is the same as for submitting) and DELETE (withdraw). */
