@@ -3,11 +3,15 @@ import {
   api,
   latestAcademicYear,
   ModulePicker,
+  moduleResultsPath,
+  navigateTo,
+  useAppLocation,
   useSession,
-  type Module,
 } from '@module-feedback/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { visibleAspects } from './aspects/aspect-fields';
+import { resultsAddressOf } from './deep-link/results-address';
+import { UnknownModule } from './deep-link/UnknownModule';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
 import { LoadFailure } from './remote-data/LoadFailure';
@@ -16,13 +20,25 @@ import { useRemoteData } from './remote-data/use-remote-data';
 import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
 
-/** The /results screen: pick a module, read what students said about it. */
+/**
+ * The /results screen: pick a module, read what students said about it. The address holds
+ * the choice (`/results/CS3001?year=2026`), so a result can be shared and Back undoes a choice.
+ */
 export function App() {
   const { loading: sessionLoading, user } = useSession();
   const modules = useRemoteData(api.modules);
   const years = useRemoteData(api.academicYears);
-  const [module, setModule] = useState<Module | null>(null);
-  const [chosenYear, setChosenYear] = useState<number>();
+  const address = resultsAddressOf(useAppLocation());
+  const module =
+    modules.status === 'ready' && address.code !== null
+      ? (modules.data.find(
+          (candidate) => candidate.code.toLowerCase() === address.code!.toLowerCase(),
+        ) ?? null)
+      : null;
+  const chosenYear =
+    years.status === 'ready' && years.data.some((candidate) => candidate.year === address.year)
+      ? address.year
+      : undefined;
 
   const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
   // Spec §9: the default academic year is the one with the highest year.
@@ -43,9 +59,12 @@ export function App() {
             id="results-module"
             modules={modules.data}
             value={module?.id ?? null}
-            onChange={setModule}
+            onChange={(chosen) => navigateTo(moduleResultsPath(chosen.code, chosenYear))}
           />
         </div>
+      )}
+      {modules.status === 'ready' && address.code !== null && !module && (
+        <UnknownModule code={address.code} />
       )}
 
       {module && (
@@ -67,7 +86,7 @@ export function App() {
                   id="results-year"
                   years={years.data}
                   value={years.data.find((candidate) => candidate.year === year)?.id ?? null}
-                  onChange={(chosen) => setChosenYear(chosen.year)}
+                  onChange={(chosen) => navigateTo(moduleResultsPath(module.code, chosen.year))}
                 />
               </div>
               {sessionLoading ? (

@@ -15,6 +15,7 @@ import {
   OWN_FEEDBACK_MESSAGES,
   api,
   formatAcademicYear,
+  moduleResultsPath,
   ownFeedbackApi,
   describeApiError,
   navigateTo,
@@ -40,7 +41,6 @@ import {
 } from './feedback-draft';
 import { forgetDraft, initialDraft, storeDraft } from './stored-draft';
 
-export const RESULTS_PATH = '/results/';
 export const LECTURER_REVIEW_HINT = "Please don't name the lecturers in this review.";
 export const DRAFT_RESTORED =
   'Welcome back: the feedback you had not submitted yet is filled in below.';
@@ -143,7 +143,10 @@ export function FeedbackForm({
     }
     forgetDraft(localStorage, username);
     notify({ severity: 'success', summary: MESSAGES.feedbackSubmitted });
-    navigateTo(RESULTS_PATH);
+    // The results, with the module just rated open on the year it was rated for (a
+    // submission always names a module of the list).
+    const ratedYear = years.find((candidate) => candidate.id === submission.payload.academicYear);
+    navigateTo(moduleResultsPath(module!.code, ratedYear?.year));
   }
 
   return (
