@@ -14,6 +14,7 @@ import { connectDatabase } from './db/database';
 import { createRevisionReader } from './db/revision';
 import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
+import { resultsOverviewRoutes } from './results-overview/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryService } from './feedback-summaries/summary-service';
 import { apiNotFound, installErrorHandlers } from './http/errors';
@@ -102,6 +103,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await academicYearRoutes(app, ctx, session);
   await feedbackRoutes(app, ctx, session);
   await ownFeedbackRoutes(app, ctx, session);
+  await resultsOverviewRoutes(app, ctx, session);
   await summaryRoutes(app, ctx, session);
   await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });

@@ -2,6 +2,7 @@
 export * from './contracts';
 export { api } from './api/endpoints';
 export { ownFeedbackApi } from './api/own-feedback-endpoints';
+export { resultsOverview } from './api/results-overview-endpoint';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';

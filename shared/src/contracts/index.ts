@@ -11,3 +11,4 @@ export * from './academic-years';
 export * from './schemas';
 export * from './own-feedback';
 export * from './results-paths';
+export * from './results-overview';
