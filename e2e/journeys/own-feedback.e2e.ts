@@ -37,6 +37,15 @@ async function createModule(): Promise<Module> {
   return (await response.json()) as Module;
 }
 
+/** Types a rating as a person does (PrimeReact's number input ignores a scripted fill). */
+async function typeRating(page: Page, label: string, value: string) {
+  const input = page.getByRole('spinbutton', { name: label });
+  await input.click();
+  await input.press('Control+A');
+  await page.keyboard.type(value);
+  await input.press('Tab');
+}
+
 const option = (module: Module) => `${module.code} – ${module.title}`;
 const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()).search;
 
@@ -54,7 +63,7 @@ describe('my feedback', () => {
     const page = await signedInPage(browser(), await signUpStudent('own'));
     await page.goto('/feedback');
     await pickModule(page, module.code, option(module));
-    await page.getByRole('spinbutton', { name: 'Material rating' }).fill('4.25');
+    await typeRating(page, 'Material rating', '4.25');
     await page.getByLabel('Material review').fill('Good worked examples.');
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(MESSAGES.feedbackSubmitted).first().waitFor();
@@ -83,7 +92,7 @@ describe('my feedback', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await rating.inputValue()).toBe('4.25');
     expect(await page.getByLabel('Material review').inputValue()).toBe('Good worked examples.');
-    await rating.fill('2.5');
+    await typeRating(page, 'Material rating', '2.5');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(OWN_FEEDBACK_MESSAGES.edited).first().waitFor();
     await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/feedback/mine');

@@ -10,10 +10,11 @@ import {
 } from '@module-feedback/shared';
 import { useMemo } from 'react';
 import { visibleAspects } from './aspects/aspect-fields';
-import { resultsAddressOf } from './deep-link/results-address';
+import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
+import { ResultsOverview } from './overview/ResultsOverview';
 import { LoadFailure } from './remote-data/LoadFailure';
 import { Loading } from './remote-data/Loading';
 import { useRemoteData } from './remote-data/use-remote-data';
@@ -21,7 +22,8 @@ import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
 
 /**
- * The /results screen: pick a module, read what students said about it. The address holds
+ * The /results screen: an overview of every module of a year, or one module's results — what
+ * students said about it. The address holds
  * the choice (`/results/CS3001?year=2026`), so a result can be shared and Back undoes a choice.
  */
 export function App() {
@@ -67,10 +69,10 @@ export function App() {
         <UnknownModule code={address.code} />
       )}
 
-      {module && (
+      {(module || address.code === null) && (
         <>
-          <ModuleDetailsLinks code={module.code} latestYear={latestYear} />
-          {!sessionLoading && !signedIn && <LoginPrompt />}
+          {module && <ModuleDetailsLinks code={module.code} latestYear={latestYear} />}
+          {module && !sessionLoading && !signedIn && <LoginPrompt />}
           {years.status === 'loading' && <Loading what="the academic years" />}
           {years.status === 'failed' && (
             <LoadFailure what="the academic years" onRetry={years.retry} />
@@ -86,18 +88,27 @@ export function App() {
                   id="results-year"
                   years={years.data}
                   value={years.data.find((candidate) => candidate.year === year)?.id ?? null}
-                  onChange={(chosen) => navigateTo(moduleResultsPath(module.code, chosen.year))}
+                  onChange={(chosen) =>
+                    navigateTo(
+                      module
+                        ? moduleResultsPath(module.code, chosen.year)
+                        : overviewPath(chosen.year),
+                    )
+                  }
                 />
               </div>
               {sessionLoading ? (
                 <Loading what="your session" />
-              ) : (
+              ) : module ? (
                 <ModuleResults
                   key={`${module.code}|${user?.username ?? ''}`}
                   module={module}
                   year={year}
                   aspects={aspects}
                 />
+              ) : (
+                // Remounted on sign-in and out: the lecturer average depends on who asks.
+                <ResultsOverview key={user?.username ?? ''} year={year} aspects={aspects} />
               )}
             </>
           )}

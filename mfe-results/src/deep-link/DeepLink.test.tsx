@@ -38,6 +38,7 @@ describe('results addresses', () => {
     api.academicYears.mockResolvedValue(YEARS);
     api.moduleFeedback.mockResolvedValue([]);
     api.summary.mockResolvedValue(summary());
+    sharedMocks.resultsOverview.mockResolvedValue([]);
   });
 
   it('opens the module and year a link names', async () => {
@@ -81,5 +82,18 @@ describe('results addresses', () => {
     expect(await screen.findByText(unknownModuleText('NOPE9'))).toBeInTheDocument();
     expect(await moduleBox()).toBeInTheDocument();
     expect(api.moduleFeedback).not.toHaveBeenCalled();
+  });
+
+  it('shows the overview of the latest year on /results, and of the year the address names', async () => {
+    const user = open('/results');
+    expect(
+      await screen.findByRole('table', { name: 'All modules in 2025/26' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(yearSelect(), '2024/25');
+    expect(address()).toBe('/results?year=2024');
+    expect(
+      await screen.findByRole('table', { name: 'All modules in 2024/25' }),
+    ).toBeInTheDocument();
+    expect(sharedMocks.resultsOverview).toHaveBeenLastCalledWith(2024);
   });
 });

@@ -21,3 +21,6 @@ export function resultsAddressOf(location: URL): ResultsAddress {
   const year = yearParam !== null && /^\d{4}$/.test(yearParam) ? Number(yearParam) : undefined;
   return { code, year };
 }
+
+/** The overview of every module of an academic year (`/results?year=2026`). */
+export const overviewPath = (year: number) => `/results?year=${year}`;

@@ -15,6 +15,7 @@ export const sharedMocks = {
     moduleFeedback: vi.fn<typeof Shared.api.moduleFeedback>(),
     summary: vi.fn<typeof Shared.api.summary>(),
   },
+  resultsOverview: vi.fn<typeof Shared.resultsOverview>(),
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
@@ -39,6 +40,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, ...sharedMocks.api },
+    resultsOverview: sharedMocks.resultsOverview,
     // Moves the address as the shell's router would, and tells the screen.
     navigateTo: (to: string) => {
       sharedMocks.navigateTo(to);
