@@ -1,6 +1,7 @@
 import { api, type Aspect, type Module } from '@module-feedback/shared';
 import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
+import { YearComparison } from '../compare/YearComparison';
 import { LoadFailure } from '../remote-data/LoadFailure';
 import { Loading } from '../remote-data/Loading';
 import { useRemoteData } from '../remote-data/use-remote-data';
@@ -36,6 +37,7 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
         aspects={aspects}
       />
       <AspectTrendChart feedback={feedback.data} aspects={aspects} />
+      <YearComparison feedback={feedback.data} year={year} aspects={aspects} />
     </>
   );
 }
