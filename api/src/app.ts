@@ -12,7 +12,9 @@ import type { AppContext } from './context';
 import { coalesceRevisionReads } from './response-cache/coalesced-revision';
 import { connectDatabase } from './db/database';
 import { createRevisionReader } from './response-cache/revision';
+import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
+import { resultsOverviewRoutes } from './results-overview/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryService } from './feedback-summaries/summary-service';
 import { apiNotFound, installErrorHandlers } from './http/errors';
@@ -100,6 +102,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await moduleRoutes(app, ctx, guards);
   await academicYearRoutes(app, ctx, guards);
   await feedbackRoutes(app, ctx, guards);
+  await ownFeedbackRoutes(app, ctx, guards);
+  await resultsOverviewRoutes(app, ctx, guards);
   await summaryRoutes(app, ctx, guards);
   await deploymentRoutes(app, ctx, guards);
   await app.register(apiNotFound, { prefix: '/api' });

@@ -49,7 +49,7 @@ describe('feedback form', () => {
     await submit(page);
 
     await shown(page, MESSAGES.feedbackSubmitted);
-    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/CS3003');
     await pickModule(page, GRAPHICS.search, /CS3003/);
     await shown(page, review);
     expect(await page.pageErrors()).toEqual([]);
@@ -96,7 +96,7 @@ describe('feedback form', () => {
     await chooseModule(page, SECURITY);
     await page.getByRole('spinbutton', { name: 'Material rating' }).fill('3');
     await submit(page);
-    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/CS3005');
 
     await page.goto('/feedback');
     await chooseModule(page, SECURITY);
@@ -121,7 +121,7 @@ describe('feedback form', () => {
       375,
     );
     await submit(page);
-    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/');
+    await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/CS3003');
   });
 
   it('explains to a visitor why there is no form and links to sign in', async () => {

@@ -80,6 +80,7 @@ describe('results App', () => {
     api.academicYears.mockResolvedValue(YEARS);
     api.moduleFeedback.mockResolvedValue(anonymous(FEEDBACK));
     api.summary.mockResolvedValue(summary());
+    sharedMocks.resultsOverview.mockResolvedValue([]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => vi.useRealTimers());

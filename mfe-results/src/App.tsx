@@ -5,24 +5,42 @@ import {
   LoadFailure,
   Loading,
   ModulePicker,
+  moduleResultsPath,
+  navigateTo,
+  useAppLocation,
   useServerData,
   useSession,
   visibleAspects,
-  type Module,
 } from '@module-feedback/shared';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { overviewPath, resultsAddressOf } from './deep-link/results-address';
+import { UnknownModule } from './deep-link/UnknownModule';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
+import { ResultsOverview } from './overview/ResultsOverview';
 import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
 
-/** The /results screen: pick a module, read what students said about it. */
+/**
+ * The /results screen: an overview of every module of a year, or one module's results — what
+ * students said about it. The address holds
+ * the choice (`/results/CS3001?year=2026`), so a result can be shared and Back undoes a choice.
+ */
 export function App() {
   const { loading: sessionLoading, user } = useSession();
   const modules = useServerData(api.modules);
   const years = useServerData(api.academicYears);
-  const [module, setModule] = useState<Module | null>(null);
-  const [chosenYear, setChosenYear] = useState<number>();
+  const address = resultsAddressOf(useAppLocation());
+  const module =
+    modules.status === 'ready' && address.code !== null
+      ? (modules.data.find(
+          (candidate) => candidate.code.toLowerCase() === address.code!.toLowerCase(),
+        ) ?? null)
+      : null;
+  const chosenYear =
+    years.status === 'ready' && years.data.some((candidate) => candidate.year === address.year)
+      ? address.year
+      : undefined;
 
   const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
   // The default academic year is the one with the highest year.
@@ -45,15 +63,18 @@ export function App() {
             id="results-module"
             modules={modules.data}
             value={module?.id ?? null}
-            onChange={setModule}
+            onChange={(chosen) => navigateTo(moduleResultsPath(chosen.code, chosenYear))}
           />
         </div>
       )}
+      {modules.status === 'ready' && address.code !== null && !module && (
+        <UnknownModule code={address.code} />
+      )}
 
-      {module && (
+      {(module || address.code === null) && (
         <>
-          <ModuleDetailsLinks code={module.code} latestYear={latestYear} />
-          {!sessionLoading && !signedIn && <LoginPrompt />}
+          {module && <ModuleDetailsLinks code={module.code} latestYear={latestYear} />}
+          {module && !sessionLoading && !signedIn && <LoginPrompt />}
           {years.status === 'loading' && <Loading what="the academic years" />}
           {years.status === 'failed' && (
             <LoadFailure what="the academic years" reason={years.reason} onRetry={years.retry} />
@@ -69,18 +90,27 @@ export function App() {
                   id="results-year"
                   years={years.data}
                   value={years.data.find((candidate) => candidate.year === year)?.id ?? null}
-                  onChange={(chosen) => setChosenYear(chosen.year)}
+                  onChange={(chosen) =>
+                    navigateTo(
+                      module
+                        ? moduleResultsPath(module.code, chosen.year)
+                        : overviewPath(chosen.year),
+                    )
+                  }
                 />
               </div>
               {sessionLoading ? (
                 <Loading what="your session" />
-              ) : (
+              ) : module ? (
                 <ModuleResults
                   key={`${module.code}|${user?.username ?? ''}`}
                   module={module}
                   year={year}
                   aspects={aspects}
                 />
+              ) : (
+                // Remounted on sign-in and out: the lecturer average depends on who asks.
+                <ResultsOverview key={user?.username ?? ''} year={year} aspects={aspects} />
               )}
             </>
           )}

@@ -1,12 +1,15 @@
 // The singleton auth + API module. The shell and all remotes share one instance of it.
 export * from './contracts';
 export { api } from './api/endpoints';
+export { ownFeedbackApi } from './api/own-feedback-endpoints';
+export { resultsOverview } from './api/results-overview-endpoint';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';
 export { createSession, type Session, type SessionState, type SessionApi } from './session/session';
 export { useSession } from './session/use-session';
 export { registerNavigator, navigateTo, type Navigate } from './navigation/navigation';
+export { announceLocationChange, useAppLocation } from './navigation/app-location';
 export { notify, onNotification, type Notification } from './notifications/notifications';
 export {
   DEFAULT_RUNTIME_CONFIG,

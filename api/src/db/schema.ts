@@ -54,6 +54,8 @@ export interface FeedbackTable {
   lecturer_rating: number | null;
   lecturer_feedback: string | null;
   submit_date: Timestamp;
+  /** When the author last edited the entry; null until then. */
+  edited_at: Timestamp | null;
 }
 
 /** Every refresh token issued; revoked_at is set once it has been used (rotated). */

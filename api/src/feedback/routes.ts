@@ -1,12 +1,10 @@
 // Feedback: the public list per module, submitting (students), and the staff list and delete.
 import {
   API_ROUTES,
-  MESSAGES,
   feedbackListQuerySchema,
   newFeedbackSchema,
   type Feedback,
 } from '@module-feedback/shared/contracts';
-import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +16,7 @@ import { idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards, Caller } from '../http/auth-guards';
 import { toAspectColumns } from './aspect-columns';
+import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
@@ -71,14 +70,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
       if (!module) unknown.module = 'No module has this id.';
       if (!year) unknown.academicYear = 'No academic year has this id.';
       if (!module || !year) throw badRequest('Unknown module or academic year.', unknown);
-      if (
-        input.lecturerFeedback &&
-        lecturerNamesInReview(input.lecturerFeedback, module.lecturers_names).length > 0
-      ) {
-        throw badRequest(MESSAGES.reviewIncludesLecturerName, {
-          lecturerFeedback: MESSAGES.reviewIncludesLecturerName,
-        });
-      }
+      refuseLecturerNames(input.lecturerFeedback, module.lecturers_names);
       // The author is the signed-in student; the body's `student` is ignored.
       const author = request.caller!;
       // The new row and the reply carry the same values.

@@ -14,8 +14,11 @@ import { toAspectFields } from './aspect-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
 
-/** A feedback row with its module's code and title, its year and its author's student number. */
-export type FeedbackRow = Omit<Selectable<FeedbackTable>, 'student_user_id'> &
+/**
+ * A feedback row with its module's code and title, its year and its author's student number
+ * (when it was last edited is for its author only, who reads it separately).
+ */
+export type FeedbackRow = Omit<Selectable<FeedbackTable>, 'student_user_id' | 'edited_at'> &
   Pick<Selectable<ModulesTable>, 'code' | 'title'> &
   Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
 

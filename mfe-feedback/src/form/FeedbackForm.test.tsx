@@ -11,7 +11,7 @@ import {
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import { apiError } from '../../../test-support/api-error';
-import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT, RESULTS_PATH } from './FeedbackForm';
+import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT } from './FeedbackForm';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -128,7 +128,7 @@ describe('FeedbackForm', () => {
     expect(screen.queryByText(MESSAGES.reviewIncludesLecturerName)).not.toBeInTheDocument();
   });
 
-  it('sends the feedback, announces success and goes to the results', async () => {
+  it('sends the feedback, announces success and opens the results of the module rated', async () => {
     vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
     const user = setup();
     await chooseModule(user, 'CS3001 – Compilers');
@@ -136,7 +136,7 @@ describe('FeedbackForm', () => {
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Lecturers rating' }), { key: 'End' });
     await user.type(screen.getByLabelText('Assessment review'), ' Fair exam ');
     await submit(user);
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(RESULTS_PATH));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/results/CS3001?year=2025'));
     expect(api.submitFeedback).toHaveBeenCalledWith({
       student: 99,
       academicYear: 12,

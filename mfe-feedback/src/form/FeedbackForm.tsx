@@ -1,15 +1,23 @@
 // The feedback form: module and year (the latest by default), three aspects, Submit. Nothing the
 // student typed is dropped on any error, nor when the session ends under them: the draft is
-// kept in the browser until a submit succeeds.
+// kept in the browser until a submit succeeds. The same form edits one of the student's own
+// entries (its module and year fixed, nothing kept in the browser), and says at once when
+// the chosen module and year are already rated, offering to edit that entry instead.
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   ASPECTS,
   AcademicYearSelect,
+  AppLink,
   MESSAGES,
+  MY_FEEDBACK_PATH,
   ModulePicker,
+  OWN_FEEDBACK_MESSAGES,
   api,
+  formatAcademicYear,
+  moduleResultsPath,
+  ownFeedbackApi,
   describeApiError,
   navigateTo,
   notify,
@@ -17,8 +25,11 @@ import {
   type Aspect,
   type DescribedError,
   type Module,
+  type OwnFeedback,
 } from '@module-feedback/shared';
 import { parseLecturerNames } from '@module-feedback/shared/lecturer-names';
+import { editAddress } from '../own-feedback/feedback-addresses';
+import { draftOfEntry, entryFor } from '../own-feedback/entry-draft';
 import { AspectFields } from './AspectFields';
 import { ServerRefusal } from './ServerRefusal';
 import {
@@ -30,7 +41,6 @@ import {
 } from './feedback-draft';
 import { forgetDraft, initialDraft, storeDraft } from './stored-draft';
 
-export const RESULTS_PATH = '/results/';
 export const LECTURER_REVIEW_HINT = "Please don't name the lecturers in this review.";
 export const DRAFT_RESTORED =
   'Welcome back: the feedback you had not submitted yet is filled in below.';
@@ -52,6 +62,10 @@ interface FeedbackFormProps {
   studentId: number | null;
   /** Whose draft this is: it is kept in the browser under their name only. */
   username: string;
+  /** The student's own entries: choosing a module and year among them is warned about. */
+  ownEntries?: readonly OwnFeedback[];
+  /** The entry being edited, if any. */
+  editing?: OwnFeedback;
 }
 
 type Outcome =
@@ -60,8 +74,19 @@ type Outcome =
   | { kind: 'sending' }
   | { kind: 'refused'; error: DescribedError };
 
-export function FeedbackForm({ modules, years, studentId, username }: FeedbackFormProps) {
-  const [start] = useState(() => initialDraft(localStorage, username, modules, years));
+export function FeedbackForm({
+  modules,
+  years,
+  studentId,
+  username,
+  ownEntries = [],
+  editing,
+}: FeedbackFormProps) {
+  const [start] = useState(() =>
+    editing
+      ? { draft: draftOfEntry(editing), restored: false }
+      : initialDraft(localStorage, username, modules, years),
+  );
   const [draft, setDraft] = useState<FeedbackDraft>(start.draft);
   const [restored, setRestored] = useState(start.restored);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
@@ -70,8 +95,12 @@ export function FeedbackForm({ modules, years, studentId, username }: FeedbackFo
   const lecturers = parseLecturerNames(module?.lecturersNames);
   const errors = reviewErrors(draft, module);
   const blockedOn = outcome.kind === 'blocked' ? outcome.field : null;
+  const alreadyRated = editing ? undefined : entryFor(ownEntries, draft.moduleId, draft.yearId);
 
-  useEffect(() => storeDraft(localStorage, username, draft), [username, draft]);
+  // The stored draft is for new feedback; an edit starts from the entry itself.
+  useEffect(() => {
+    if (!editing) storeDraft(localStorage, username, draft);
+  }, [editing, username, draft]);
 
   function update(change: (draft: FeedbackDraft) => FeedbackDraft) {
     setDraft(change);
@@ -101,18 +130,32 @@ export function FeedbackForm({ modules, years, studentId, username }: FeedbackFo
     }
     setOutcome({ kind: 'sending' });
     try {
-      await api.submitFeedback(submission.payload);
+      if (editing) await ownFeedbackApi.edit(editing.id, submission.payload);
+      else await api.submitFeedback(submission.payload);
     } catch (error) {
       setOutcome({ kind: 'refused', error: describeApiError(error) });
       return;
     }
+    if (editing) {
+      notify({ severity: 'success', summary: OWN_FEEDBACK_MESSAGES.edited });
+      navigateTo(MY_FEEDBACK_PATH);
+      return;
+    }
     forgetDraft(localStorage, username);
     notify({ severity: 'success', summary: MESSAGES.feedbackSubmitted });
-    navigateTo(RESULTS_PATH);
+    // The results, with the module just rated open on the year it was rated for (a
+    // submission always names a module of the list).
+    const ratedYear = years.find((candidate) => candidate.id === submission.payload.academicYear);
+    navigateTo(moduleResultsPath(module!.code, ratedYear?.year));
   }
 
   return (
     <form className="mf-form" noValidate onSubmit={(event) => void submit(event)}>
+      <p className="mf-own-link">
+        <AppLink to={MY_FEEDBACK_PATH} className="mf-text-link">
+          {editing ? 'Back to my feedback' : 'See and edit the feedback you have given'}
+        </AppLink>
+      </p>
       {restored && (
         <Message
           severity="info"
@@ -125,33 +168,64 @@ export function FeedbackForm({ modules, years, studentId, username }: FeedbackFo
           }
         />
       )}
-      <div className="mf-field">
-        <label htmlFor={MODULE_ID}>Module</label>
-        <ModulePicker
-          id={MODULE_ID}
-          modules={modules}
-          value={draft.moduleId}
-          invalid={blockedOn === 'module'}
-          describedBy={blockedOn === 'module' ? BLOCKED_ID : undefined}
-          onChange={(chosen) => update((d) => ({ ...d, moduleId: chosen.id }))}
+      {editing ? (
+        <p className="mf-editing" data-testid="editing-entry">
+          Editing your feedback on{' '}
+          <strong>
+            {editing.module.code} – {editing.module.title}
+          </strong>
+          , {formatAcademicYear(editing.academicYear.year)}
+        </p>
+      ) : (
+        <>
+          <div className="mf-field">
+            <label htmlFor={MODULE_ID}>Module</label>
+            <ModulePicker
+              id={MODULE_ID}
+              modules={modules}
+              value={draft.moduleId}
+              invalid={blockedOn === 'module'}
+              describedBy={blockedOn === 'module' ? BLOCKED_ID : undefined}
+              onChange={(chosen) => update((d) => ({ ...d, moduleId: chosen.id }))}
+            />
+            {module && (
+              <small className="p-text-secondary mf-note" data-testid="module-lecturers">
+                {lecturers.length > 0
+                  ? `Lecturers: ${lecturers.join(', ')}`
+                  : 'No lecturers are listed for this module.'}
+              </small>
+            )}
+          </div>
+          <div className="mf-field">
+            <label htmlFor={YEAR_ID}>Academic year</label>
+            <AcademicYearSelect
+              id={YEAR_ID}
+              years={years}
+              value={draft.yearId}
+              onChange={(year) => update((d) => ({ ...d, yearId: year.id }))}
+            />
+          </div>
+        </>
+      )}
+      {alreadyRated && (
+        <Message
+          severity="warn"
+          className="mf-wide mf-message"
+          content={
+            <div className="mf-restored" data-testid="already-rated">
+              <span>{OWN_FEEDBACK_MESSAGES.alreadyRated}</span>
+              {alreadyRated.editable && (
+                <AppLink
+                  to={editAddress(alreadyRated.id)}
+                  className="p-button p-component mf-link-button"
+                >
+                  {OWN_FEEDBACK_MESSAGES.editInstead}
+                </AppLink>
+              )}
+            </div>
+          }
         />
-        {module && (
-          <small className="p-text-secondary mf-note" data-testid="module-lecturers">
-            {lecturers.length > 0
-              ? `Lecturers: ${lecturers.join(', ')}`
-              : 'No lecturers are listed for this module.'}
-          </small>
-        )}
-      </div>
-      <div className="mf-field">
-        <label htmlFor={YEAR_ID}>Academic year</label>
-        <AcademicYearSelect
-          id={YEAR_ID}
-          years={years}
-          value={draft.yearId}
-          onChange={(year) => update((d) => ({ ...d, yearId: year.id }))}
-        />
-      </div>
+      )}
       {ASPECTS.map((aspect) => (
         <AspectFields
           key={aspect}
@@ -172,11 +246,13 @@ export function FeedbackForm({ modules, years, studentId, username }: FeedbackFo
           text={outcome.message}
         />
       )}
-      {outcome.kind === 'refused' && <ServerRefusal error={outcome.error} />}
+      {outcome.kind === 'refused' && (
+        <ServerRefusal error={outcome.error} editing={editing !== undefined} />
+      )}
       <Button
         type="submit"
-        label="Submit"
-        icon="pi pi-send"
+        label={editing ? 'Save changes' : 'Submit'}
+        icon={editing ? 'pi pi-check' : 'pi pi-send'}
         className="mf-submit"
         loading={outcome.kind === 'sending'}
       />

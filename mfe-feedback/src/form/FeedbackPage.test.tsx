@@ -2,17 +2,27 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
-import { api } from '@module-feedback/shared';
-import { FeedbackPage } from './FeedbackPage';
+import { api, ownFeedbackApi, type OwnFeedback } from '@module-feedback/shared';
+import { ownEntry } from '../own-feedback/test-entries';
+import { FeedbackPage, NOT_EDITABLE } from './FeedbackPage';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   api: { modules: vi.fn(), academicYears: vi.fn() },
+  ownFeedbackApi: { list: vi.fn() },
 }));
+
+const entry = (fields: Partial<OwnFeedback>) =>
+  ownEntry({
+    academicYear: { id: 4, year: 2025 },
+    module: { id: 1, code: 'CS1', title: 'One' },
+    ...fields,
+  });
 
 beforeEach(() => {
   vi.mocked(api.modules).mockReset();
   vi.mocked(api.academicYears).mockReset();
+  vi.mocked(ownFeedbackApi.list).mockReset().mockResolvedValue([]);
 });
 
 describe('FeedbackPage', () => {
@@ -21,7 +31,7 @@ describe('FeedbackPage', () => {
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
     vi.mocked(api.academicYears).mockResolvedValue([{ id: 4, year: 2025 }]);
-    render(<FeedbackPage studentId={1} username="ada" />);
+    render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules');
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
@@ -29,10 +39,38 @@ describe('FeedbackPage', () => {
   it('explains a failed load and loads again on request', async () => {
     vi.mocked(api.modules).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
     vi.mocked(api.academicYears).mockResolvedValue([]);
-    render(<FeedbackPage studentId={1} username="ada" />);
+    render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(api.modules).toHaveBeenCalledTimes(2);
+  });
+
+  it('edits an entry of the student: its values filled in, its module and year fixed', async () => {
+    vi.mocked(api.modules).mockResolvedValue([
+      { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
+    ]);
+    vi.mocked(api.academicYears).mockResolvedValue([{ id: 4, year: 2025 }]);
+    vi.mocked(ownFeedbackApi.list).mockResolvedValue([entry({})]);
+    render(<FeedbackPage studentId={1} username="ada" editId={7} />);
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(screen.getByTestId('editing-entry')).toHaveTextContent(
+      'Editing your feedback on CS1 – One, 2025/26',
+    );
+    expect(screen.queryByRole('combobox', { name: 'Module' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Material review/ })).toHaveValue('Good notes.');
+    expect(screen.getByRole('textbox', { name: /Lecturers review/ })).toHaveValue('Clear.');
+  });
+
+  it('refuses to edit an entry of an earlier year or one that is not the student’s', async () => {
+    vi.mocked(api.modules).mockResolvedValue([]);
+    vi.mocked(api.academicYears).mockResolvedValue([]);
+    vi.mocked(ownFeedbackApi.list).mockResolvedValue([entry({ editable: false })]);
+    const { unmount } = render(<FeedbackPage studentId={1} username="ada" editId={7} />);
+    expect(await screen.findByText(NOT_EDITABLE)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
+    unmount();
+    render(<FeedbackPage studentId={1} username="ada" editId={8} />);
+    expect(await screen.findByText(NOT_EDITABLE)).toBeInTheDocument();
   });
 });

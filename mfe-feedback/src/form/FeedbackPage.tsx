@@ -1,21 +1,69 @@
-// The form once its modules and years are loaded; a way to retry when they are not.
-import { api, LoadFailure, Loading, useServerData } from '@module-feedback/shared';
+// The form once its modules, years and the student's own entries are loaded (editing one of
+// them when the address names it); a way to retry when they are not.
+import { Message } from 'primereact/message';
+import {
+  AppLink,
+  api,
+  LoadFailure,
+  Loading,
+  MY_FEEDBACK_PATH,
+  OWN_FEEDBACK_MESSAGES,
+  ownFeedbackApi,
+  useServerData,
+} from '@module-feedback/shared';
 import { FeedbackForm } from './FeedbackForm';
+
+export const NOT_EDITABLE =
+  'This feedback cannot be edited: it is not yours, was withdrawn, or is for an earlier academic year.';
 
 interface FeedbackPageProps {
   studentId: number | null;
   username: string;
+  /** The id of the student's own entry to edit; null for new feedback. */
+  editId: number | null;
 }
 
-/** What the form offers: the modules and the academic years, loaded together. */
-const loadOptions = () => Promise.all([api.modules(), api.academicYears()]);
+/**
+ * What the form offers, loaded together: the modules, the academic years, and the student's
+ * own entries (to say at once when a module and year are already rated, and to edit one).
+ */
+async function loadOptions() {
+  const [modules, years, ownEntries] = await Promise.all([
+    api.modules(),
+    api.academicYears(),
+    ownFeedbackApi.list(),
+  ]);
+  return { modules, years, ownEntries };
+}
 
-export function FeedbackPage({ studentId, username }: FeedbackPageProps) {
+export function FeedbackPage({ studentId, username, editId }: FeedbackPageProps) {
   const options = useServerData(loadOptions);
   if (options.status === 'loading') return <Loading what="modules" />;
   if (options.status === 'failed') {
     return <LoadFailure what="the modules" reason={options.reason} onRetry={options.retry} />;
   }
-  const [modules, years] = options.data;
-  return <FeedbackForm modules={modules} years={years} studentId={studentId} username={username} />;
+  const { modules, years, ownEntries } = options.data;
+  const editing = editId === null ? undefined : ownEntries.find((entry) => entry.id === editId);
+  if (editId !== null && !editing?.editable) {
+    return (
+      <div className="mf-status">
+        <Message severity="warn" text={NOT_EDITABLE} />
+        <AppLink to={MY_FEEDBACK_PATH} className="p-button p-component mf-link-button">
+          {OWN_FEEDBACK_MESSAGES.myFeedback}
+        </AppLink>
+      </div>
+    );
+  }
+  return (
+    <FeedbackForm
+      // A new form for each entry edited: its fields start from that entry.
+      key={editing?.id ?? 'new'}
+      modules={modules}
+      years={years}
+      studentId={studentId}
+      username={username}
+      ownEntries={ownEntries}
+      editing={editing}
+    />
+  );
 }

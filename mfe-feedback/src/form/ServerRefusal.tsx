@@ -15,7 +15,7 @@ const FIELD_LABELS: Record<string, string> = {
   ),
 };
 
-export function ServerRefusal({ error }: { error: DescribedError }) {
+export function ServerRefusal({ error, editing }: { error: DescribedError; editing: boolean }) {
   const fields = Object.entries(error.fields);
   return (
     <Message
@@ -23,7 +23,10 @@ export function ServerRefusal({ error }: { error: DescribedError }) {
       className="mf-wide mf-message"
       content={
         <div>
-          <strong>Your feedback was not submitted.</strong> {error.message}
+          <strong>
+            {editing ? 'Your changes were not saved.' : 'Your feedback was not submitted.'}
+          </strong>{' '}
+          {error.message}
           {fields.length > 0 && (
             <ul className="mf-field-problems">
               {fields.map(([field, problem]) => (

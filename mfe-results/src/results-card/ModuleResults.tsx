@@ -8,6 +8,7 @@ import {
 } from '@module-feedback/shared';
 import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
+import { YearComparison } from '../compare/YearComparison';
 import { ResultsCard } from './ResultsCard';
 
 interface ModuleResultsProps {
@@ -46,6 +47,7 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
         aspects={aspects}
       />
       <AspectTrendChart feedback={feedback.data} aspects={aspects} />
+      <YearComparison feedback={feedback.data} year={year} aspects={aspects} />
     </>
   );
 }

@@ -1,8 +1,8 @@
 // Stand-ins for what the results screen takes from '@module-feedback/shared': the API calls,
-// the session and navigation. Everything else (texts, rules) stays real.
+// the session and navigation (which moves the address). Everything else (texts, rules) stays real.
 // Import it first in a test file, before anything that imports the shared module.
 import type * as Shared from '@module-feedback/shared';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 type SessionState = ReturnType<typeof Shared.useSession>;
 
@@ -15,9 +15,13 @@ export const sharedMocks = {
     moduleFeedback: vi.fn<typeof Shared.api.moduleFeedback>(),
     summary: vi.fn<typeof Shared.api.summary>(),
   },
+  resultsOverview: vi.fn<typeof Shared.resultsOverview>(),
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
+
+// Each test starts on the screen's own address, whatever the previous one navigated to.
+afterEach(() => window.history.replaceState(null, '', '/results'));
 
 export function signInAs(username: string) {
   sharedMocks.session.current = {
@@ -38,7 +42,13 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   return {
     ...actual,
     api: { ...actual.api, ...sharedMocks.api },
-    navigateTo: sharedMocks.navigateTo,
+    resultsOverview: sharedMocks.resultsOverview,
+    // Moves the address as the shell's router would, and tells the screen.
+    navigateTo: (to: string) => {
+      sharedMocks.navigateTo(to);
+      window.history.pushState(null, '', to);
+      actual.announceLocationChange();
+    },
     useSession: () => sharedMocks.session.current,
   };
 });

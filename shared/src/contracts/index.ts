@@ -10,3 +10,6 @@ export * from './usernames';
 export * from './academic-years';
 export * from './schemas';
 export * from './aspects';
+export * from './own-feedback';
+export * from './results-paths';
+export * from './results-overview';

@@ -1,4 +1,4 @@
-import { registerNavigator } from '@module-feedback/shared';
+import { announceLocationChange, registerNavigator } from '@module-feedback/shared';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SiteConfigContext } from '../config/site-context';
 import type { SiteConfig } from '../config/site-config';
@@ -13,7 +13,15 @@ export function App({ router, site }: { router: Router; site: SiteConfig }) {
   );
 }
 
-/** Remotes render outside the router; they navigate through shared's navigateTo(). */
+/**
+ * Remotes render outside the router; they navigate through shared's navigateTo() and follow
+ * the address (a section's sub-path, a chosen module) through shared's useAppLocation().
+ */
 export function connectRouterToRemotes(router: Router): () => void {
-  return registerNavigator((to) => void router.navigate(to));
+  const unregister = registerNavigator((to) => void router.navigate(to));
+  const unsubscribe = router.subscribe(() => announceLocationChange());
+  return () => {
+    unsubscribe();
+    unregister();
+  };
 }

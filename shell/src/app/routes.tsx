@@ -1,17 +1,18 @@
 // The shell's routes: Home is the shell's own page, each other route mounts one remote.
-import { Outlet, useMatches, type RouteObject } from 'react-router-dom';
+import { Outlet, useLocation, useMatches, type RouteObject } from 'react-router-dom';
 import { REMOTES } from '@module-feedback/federation/contract';
 import { UnexpectedApplicationError } from '../errors/UnexpectedApplicationError';
 import { Home } from '../home/Home';
 import { useDocumentTitle } from '../page/document-title';
-import { HOME_TITLE, SECTION_TITLES, type PageHandle } from '../page/page-titles';
+import { HOME_TITLE, SECTION_TITLES, SUB_PAGE_TITLES, type PageHandle } from '../page/page-titles';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { Frame } from './Frame';
 
-/** The matched page, titled after its route's handle. */
+/** The matched page, titled after its route's handle (or its own title within a section). */
 function TitledOutlet() {
   const handles = useMatches().map((match) => match.handle as PageHandle | undefined);
-  useDocumentTitle(handles.findLast((handle) => handle !== undefined)?.title);
+  const subPage = SUB_PAGE_TITLES[useLocation().pathname.replace(/\/+$/, '')];
+  useDocumentTitle(subPage ?? handles.findLast((handle) => handle !== undefined)?.title);
   return <Outlet />;
 }
 

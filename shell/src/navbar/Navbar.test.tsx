@@ -45,6 +45,10 @@ describe('Navbar', () => {
     setSession({ user: STUDENT });
     renderApp('/');
     expect(navbar().getByText('Hello, alice')).toBeInTheDocument();
+    expect(navbar().getByRole('link', { name: 'Hello, alice (My feedback)' })).toHaveAttribute(
+      'href',
+      '/feedback/mine',
+    );
     expect(navbar().getByRole('link', { name: UI_LABELS.writeFeedback })).toBeInTheDocument();
     expect(navbar().queryByRole('link', { name: UI_LABELS.signInUp })).not.toBeInTheDocument();
     expect(
@@ -57,6 +61,7 @@ describe('Navbar', () => {
     renderApp('/');
     expect(navbar().getByRole('link', { name: UI_LABELS.adminDashboard })).toBeInTheDocument();
     expect(navbar().queryByRole('link', { name: UI_LABELS.writeFeedback })).not.toBeInTheDocument();
+    expect(navbar().queryByRole('link', { name: /Hello/ })).not.toBeInTheDocument();
   });
 
   it('follows sign-in and sign-out as they happen', () => {
@@ -98,6 +103,8 @@ describe('Navbar', () => {
     expect(navbar().getByRole('link', { name: UI_LABELS.writeFeedback })).toHaveFocus();
     await user.tab();
     expect(navbar().getByRole('radio', { name: 'Auto' })).toHaveFocus();
+    await user.tab();
+    expect(navbar().getByRole('link', { name: /^Hello, alice/ })).toHaveFocus();
     await user.tab();
     expect(navbar().getByRole('button', { name: UI_LABELS.logOut })).toHaveFocus();
   });

@@ -1,4 +1,10 @@
-import { session, UI_LABELS, useSession } from '@module-feedback/shared';
+import {
+  MY_FEEDBACK_PATH,
+  OWN_FEEDBACK_MESSAGES,
+  session,
+  UI_LABELS,
+  useSession,
+} from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
@@ -64,7 +70,17 @@ export function Navbar() {
             <ThemeToggle />
             {state.user && (
               <>
-                <span className="navbar__greeting">Hello, {state.user.username}</span>
+                {state.user.is_staff ? (
+                  <span className="navbar__greeting">Hello, {state.user.username}</span>
+                ) : (
+                  // A student's greeting leads to what they have written.
+                  <Link to={MY_FEEDBACK_PATH} className="navbar__greeting navbar__greeting-link">
+                    <span>Hello, {state.user.username}</span>{' '}
+                    <span className="navbar__greeting-hint">
+                      ({OWN_FEEDBACK_MESSAGES.myFeedback})
+                    </span>
+                  </Link>
+                )}
                 <Button
                   type="button"
                   className="navbar__logout"

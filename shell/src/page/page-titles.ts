@@ -1,5 +1,5 @@
 // What each page is called in the document title.
-import { UI_LABELS } from '@module-feedback/shared';
+import { MY_FEEDBACK_PATH, OWN_FEEDBACK_MESSAGES, UI_LABELS } from '@module-feedback/shared';
 import type { RemoteName } from '@module-feedback/federation/contract';
 
 export const HOME_TITLE = 'Home';
@@ -11,6 +11,11 @@ export const SECTION_TITLES: Record<RemoteName, string> = {
   mfe_feedback: UI_LABELS.writeFeedback,
   mfe_admin: UI_LABELS.adminDashboard,
   mfe_auth: UI_LABELS.signInUp,
+};
+
+/** Pages within a section that name themselves apart from it, by path. */
+export const SUB_PAGE_TITLES: Record<string, string> = {
+  [MY_FEEDBACK_PATH]: OWN_FEEDBACK_MESSAGES.myFeedback,
 };
 
 /** Routes carry their page's title in their handle. */

@@ -18,6 +18,8 @@ describe('document title', () => {
     ['/results', 'Results – Module Feedback'],
     ['/results/CS3001', 'Results – Module Feedback'],
     ['/feedback', `${UI_LABELS.writeFeedback} – Module Feedback`],
+    ['/feedback/mine', 'My feedback – Module Feedback'],
+    ['/feedback/mine/', 'My feedback – Module Feedback'],
     ['/admin', `${UI_LABELS.adminDashboard} – Module Feedback`],
     ['/auth', `${UI_LABELS.signInUp} – Module Feedback`],
     ['/no/such/page', 'Page not found – Module Feedback'],

@@ -1,0 +1,55 @@
+// GET /api/results-overview/{year}: every module with its number of responses and average per
+// aspect in that academic year — the lecturer average for signed-in callers only. Kept in the
+// response cache until a module, that year or any module's feedback of that year changes.
+import { RESULTS_OVERVIEW_ROUTE, type ModuleOverview } from '@module-feedback/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { SCOPES } from '../response-cache/scopes';
+import { notFound } from '../http/errors';
+import { sendCached } from '../response-cache/response-cache';
+import type { AuthGuards } from '../http/auth-guards';
+import { moduleFiguresOfYear } from '../module-statistics/year-figures';
+
+export async function resultsOverviewRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: AuthGuards,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    RESULTS_OVERVIEW_ROUTE,
+    { onRequest: guards.optionalUser, schema: { params: z.object({ year: z.string() }) } },
+    async (request, reply) => {
+      const { year } = request.params;
+      if (!/^\d{1,4}$/.test(year)) throw notFound('Academic year not found.');
+      const signedIn = request.caller !== null;
+      const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${Number(year)}`;
+      const body = await ctx.responses.body(key, async (shows): Promise<ModuleOverview[]> => {
+        const academicYear = await ctx.db
+          .selectFrom('academic_years')
+          .select('id')
+          .where('year', '=', Number(year))
+          .executeTakeFirst();
+        if (!academicYear) throw notFound('Academic year not found.');
+        const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
+        shows(
+          SCOPES.moduleList,
+          SCOPES.academicYear(academicYear.id),
+          ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
+        );
+        return figures.map(({ code, title, responses, averages }) => ({
+          code,
+          title,
+          responses,
+          averages: signedIn
+            ? averages
+            : { material: averages.material, assessment: averages.assessment },
+        }));
+      });
+      return sendCached(request, reply, body);
+    },
+  );
+}

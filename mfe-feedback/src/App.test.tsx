@@ -1,0 +1,53 @@
+// The section shows the page its address names, and follows the address as it changes.
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Shared from '@module-feedback/shared';
+import { announceLocationChange, api, ownFeedbackApi, useSession } from '@module-feedback/shared';
+import { App } from './App';
+import { ownEntry } from './own-feedback/test-entries';
+
+vi.mock('@module-feedback/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof Shared>()),
+  useSession: vi.fn(),
+  api: { modules: vi.fn(), academicYears: vi.fn() },
+  ownFeedbackApi: { list: vi.fn() },
+}));
+
+beforeEach(() => {
+  vi.mocked(useSession).mockReturnValue({
+    loading: false,
+    user: { username: 'ada', is_staff: false, studentId: 1 },
+    tokens: null,
+  });
+  vi.mocked(api.modules).mockResolvedValue([
+    { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: null },
+  ]);
+  vi.mocked(api.academicYears).mockResolvedValue([{ id: 12, year: 2025 }]);
+  vi.mocked(ownFeedbackApi.list).mockResolvedValue([ownEntry()]);
+});
+afterEach(() => window.history.replaceState(null, '', '/'));
+
+describe('the feedback section', () => {
+  it('shows My feedback, the form and the form editing an entry by address', async () => {
+    window.history.replaceState(null, '', '/feedback/mine');
+    render(<App />);
+    expect(screen.getByRole('heading', { level: 1, name: 'My feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: /CS3001/ })).toBeInTheDocument();
+
+    act(() => {
+      window.history.pushState(null, '', '/feedback');
+      announceLocationChange();
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Write a Feedback' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+
+    act(() => {
+      window.history.pushState(null, '', '/feedback?edit=7');
+      announceLocationChange();
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Edit your feedback' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+// One entry of the student's own: module, year, dates, each aspect's rating and review, and
+// what may be done with it.
+import { Button } from 'primereact/button';
+import { AppLink, ASPECTS, formatAcademicYear, type OwnFeedback } from '@module-feedback/shared';
+import { ASPECT_TITLES } from '../form/AspectFields';
+import { editAddress } from './feedback-addresses';
+
+export const READ_ONLY_NOTE = 'Earlier academic year: this feedback can no longer be changed.';
+
+const formatDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+const formatRating = (rating: number | null | undefined) =>
+  rating === null || rating === undefined ? 'Not rated' : `${rating.toFixed(2)} / 5`;
+
+const RATINGS = {
+  material: 'materialRating',
+  assessment: 'assessmentRating',
+  lecturer: 'lecturerRating',
+} as const;
+const REVIEWS = {
+  material: 'materialFeedback',
+  assessment: 'assessmentFeedback',
+  lecturer: 'lecturerFeedback',
+} as const;
+
+export function OwnFeedbackEntry({
+  entry,
+  onWithdraw,
+}: {
+  entry: OwnFeedback;
+  onWithdraw: () => void;
+}) {
+  const name = `${entry.module.code} – ${entry.module.title}`;
+  return (
+    <article
+      className="mf-own__entry"
+      aria-label={`${name}, ${formatAcademicYear(entry.academicYear.year)}`}
+    >
+      <h2 className="mf-own__title">{name}</h2>
+      <p className="mf-own__meta">
+        <span>Academic year {formatAcademicYear(entry.academicYear.year)}</span>
+        <span>Submitted {formatDate(entry.submitDate)}</span>
+        {entry.editedAt && <span>Edited {formatDate(entry.editedAt)}</span>}
+      </p>
+      <dl className="mf-own__aspects">
+        {ASPECTS.map((aspect) => (
+          <div key={aspect} className="mf-own__aspect">
+            <dt>{ASPECT_TITLES[aspect]}</dt>
+            <dd>
+              <strong>{formatRating(entry[RATINGS[aspect]])}</strong>
+              <span className="mf-own__review">{entry[REVIEWS[aspect]] ?? 'No review'}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {entry.editable ? (
+        <div className="mf-actions">
+          <AppLink to={editAddress(entry.id)} className="p-button p-component mf-link-button">
+            Edit<span className="mf-visually-hidden"> feedback on {entry.module.code}</span>
+          </AppLink>
+          <Button
+            type="button"
+            label="Withdraw"
+            icon="pi pi-trash"
+            severity="danger"
+            outlined
+            aria-label={`Withdraw feedback on ${entry.module.code}`}
+            onClick={onWithdraw}
+          />
+        </div>
+      ) : (
+        <p className="mf-own__note">{READ_ONLY_NOTE}</p>
+      )}
+    </article>
+  );
+}

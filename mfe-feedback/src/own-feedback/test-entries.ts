@@ -1,0 +1,20 @@
+// Entries of a student's own feedback for the tests of this folder.
+import type { OwnFeedback } from '@module-feedback/shared';
+
+export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
+  return {
+    id: 7,
+    academicYear: { id: 12, year: 2025 },
+    module: { id: 1, code: 'CS3001', title: 'Compilers' },
+    materialRating: 3.5,
+    materialFeedback: 'Good notes.',
+    assessmentRating: null,
+    assessmentFeedback: null,
+    lecturerRating: 4,
+    lecturerFeedback: 'Clear.',
+    submitDate: '2025-11-02T10:00:00.000Z',
+    editedAt: null,
+    editable: true,
+    ...fields,
+  };
+}

@@ -1,0 +1,99 @@
+// The address holds the chosen module and year: opening a shared link shows that result,
+// choosing changes the address, and Back undoes a choice.
+import { sharedMocks, signOut } from '../test/mock-shared';
+import '../test/mock-chart';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../App';
+import { MODULES, summary, YEARS } from '../test/fixtures';
+import { unknownModuleText } from './UnknownModule';
+
+const { api } = sharedMocks;
+
+const address = () => window.location.pathname + window.location.search;
+const yearSelect = () => screen.getByRole('combobox', { name: 'Academic year' });
+const moduleBox = () => screen.findByRole('combobox', { name: 'Module' });
+
+function open(path: string) {
+  window.history.replaceState(null, '', path);
+  const user = userEvent.setup();
+  render(<App />);
+  return user;
+}
+
+/** What the browser does on Back: the address changes, then popstate fires. */
+function goBack(to: string) {
+  act(() => {
+    window.history.replaceState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+describe('results addresses', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    signOut();
+    api.modules.mockResolvedValue(MODULES);
+    api.academicYears.mockResolvedValue(YEARS);
+    api.moduleFeedback.mockResolvedValue([]);
+    api.summary.mockResolvedValue(summary());
+    sharedMocks.resultsOverview.mockResolvedValue([]);
+  });
+
+  it('opens the module and year a link names', async () => {
+    open('/results/COMP0002?year=2024');
+    await screen.findByRole('region', { name: 'Material' });
+    expect(await moduleBox()).toHaveValue('COMP0002 – Compilers');
+    expect(yearSelect()).toHaveDisplayValue('2024/25');
+    expect(api.summary).toHaveBeenCalledWith('COMP0002', 2024);
+  });
+
+  it('takes the latest year when the link names none (or one that does not exist), any case of code', async () => {
+    open('/results/comp0002?year=1999');
+    await screen.findByRole('region', { name: 'Material' });
+    expect(yearSelect()).toHaveDisplayValue('2025/26');
+    expect(api.summary).toHaveBeenCalledWith('COMP0002', 2025);
+  });
+
+  it('puts each choice in the address, and Back returns to the one before', async () => {
+    const user = open('/results');
+    await user.click(await moduleBox());
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Modules' })).getByRole('option', {
+        name: 'COMP0001 – Machine Learning',
+      }),
+    );
+    expect(address()).toBe('/results/COMP0001');
+    await screen.findByRole('region', { name: 'Material' });
+    await user.selectOptions(yearSelect(), '2023/24');
+    expect(address()).toBe('/results/COMP0001?year=2023');
+    expect(api.summary).toHaveBeenLastCalledWith('COMP0001', 2023);
+
+    goBack('/results/COMP0001');
+    expect(yearSelect()).toHaveDisplayValue('2025/26');
+    goBack('/results');
+    expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
+    expect(await moduleBox()).toHaveValue('');
+  });
+
+  it('says so when a link names no module, and offers the picker', async () => {
+    open('/results/NOPE9');
+    expect(await screen.findByText(unknownModuleText('NOPE9'))).toBeInTheDocument();
+    expect(await moduleBox()).toBeInTheDocument();
+    expect(api.moduleFeedback).not.toHaveBeenCalled();
+  });
+
+  it('shows the overview of the latest year on /results, and of the year the address names', async () => {
+    const user = open('/results');
+    expect(
+      await screen.findByRole('table', { name: 'All modules in 2025/26' }),
+    ).toBeInTheDocument();
+    await user.selectOptions(yearSelect(), '2024/25');
+    expect(address()).toBe('/results?year=2024');
+    expect(
+      await screen.findByRole('table', { name: 'All modules in 2024/25' }),
+    ).toBeInTheDocument();
+    expect(sharedMocks.resultsOverview).toHaveBeenLastCalledWith(2024);
+  });
+});

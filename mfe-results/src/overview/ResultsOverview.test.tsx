@@ -1,0 +1,114 @@
+import { sharedMocks } from '../test/mock-shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ModuleOverview } from '@module-feedback/shared';
+import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
+
+const ROWS: ModuleOverview[] = [
+  {
+    code: 'COMP0001',
+    title: 'Machine Learning',
+    responses: 12,
+    averages: { material: 3.5, assessment: 2.25, lecturer: 4 },
+  },
+  {
+    code: 'COMP0002',
+    title: 'Compilers',
+    responses: 3,
+    averages: { material: 4.75, assessment: 3, lecturer: 1.5 },
+  },
+  {
+    code: 'MATH0003',
+    title: 'Applied Machine Intelligence',
+    responses: 0,
+    averages: { material: null, assessment: null, lecturer: null },
+  },
+];
+
+const table = () => screen.findByRole('table', { name: 'All modules in 2025/26' });
+const codesInOrder = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  sharedMocks.resultsOverview.mockResolvedValue(ROWS);
+});
+
+describe('ResultsOverview', () => {
+  it('lists every module of the year with responses and averages, saying when nobody rated one', async () => {
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await table();
+    expect(sharedMocks.resultsOverview).toHaveBeenCalledWith(2025);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Code',
+      'Title',
+      'Responses',
+      'Material average',
+      'Assessment average',
+    ]);
+    const silent = screen.getByRole('row', { name: /MATH0003/ });
+    expect(within(silent).getByText(NO_RESPONSES)).toBeInTheDocument();
+    expect(within(silent).getAllByText('No ratings yet')).toHaveLength(2);
+    const rated = screen.getByRole('row', { name: /COMP0001/ });
+    expect(within(rated).getByText('3.50')).toBeInTheDocument();
+    expect(within(rated).getByRole('link', { name: 'COMP0001' })).toHaveAttribute(
+      'href',
+      '/results/COMP0001?year=2025',
+    );
+  });
+
+  it('shows the lecturer average to signed-in users', async () => {
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment', 'lecturer']} />);
+    await table();
+    expect(screen.getByRole('columnheader', { name: /Lecturer average/ })).toBeInTheDocument();
+  });
+
+  it('sorts by a column, keyboard included', async () => {
+    const user = userEvent.setup();
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await table();
+    expect(codesInOrder()).toEqual(['COMP0001', 'COMP0002', 'MATH0003']);
+    const material = screen.getByRole('columnheader', { name: /Material average/ });
+    await user.click(material);
+    expect(material).toHaveAttribute('aria-sort', 'ascending');
+    expect(codesInOrder().slice(0, 2)).toEqual(['COMP0001', 'COMP0002']);
+    material.focus();
+    await user.keyboard('{Enter}');
+    expect(material).toHaveAttribute('aria-sort', 'descending');
+    expect(codesInOrder()[0]).toBe('COMP0002');
+  });
+
+  it('narrows the list to modules whose code or title matches the search', async () => {
+    const user = userEvent.setup();
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await table();
+    await user.type(screen.getByLabelText('Search modules by code or title'), 'machine');
+    expect(codesInOrder()).toEqual(['COMP0001', 'MATH0003']);
+    await user.clear(screen.getByLabelText('Search modules by code or title'));
+    await user.type(screen.getByLabelText('Search modules by code or title'), 'comp0002');
+    expect(codesInOrder()).toEqual(['COMP0002']);
+  });
+
+  it('opens a module from its row or its code link', async () => {
+    const user = userEvent.setup();
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await table();
+    await user.click(screen.getByRole('cell', { name: 'Compilers' }));
+    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
+    await user.click(screen.getByRole('link', { name: 'MATH0003' }));
+    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/MATH0003?year=2025');
+  });
+
+  it('offers a retry when the overview cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    sharedMocks.resultsOverview.mockRejectedValueOnce(new Error('down'));
+    const user = userEvent.setup();
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await table()).toBeInTheDocument();
+  });
+});
