@@ -24,6 +24,7 @@ import { createResponseCache } from './http/response-cache';
 import { addSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
+import { moderationRoutes } from './moderation/routes';
 import { moduleRoutes } from './modules/routes';
 import { liveManifestSource } from './deployments/live-manifest';
 import { deploymentRoutes } from './deployments/routes';
@@ -101,6 +102,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await academicYearRoutes(app, ctx, session);
   await feedbackRoutes(app, ctx, session);
   await summaryRoutes(app, ctx, session);
+  await moderationRoutes(app, ctx, session);
   await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);

@@ -1,6 +1,7 @@
 // The singleton auth + API module. The shell and all remotes share one instance of it.
 export * from './contracts';
 export { api } from './api/endpoints';
+export { moderationApi } from './api/moderation-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';

@@ -9,6 +9,7 @@ import { remoteDeploymentsMigration } from './migrations/0004-remote-deployments
 import { revisionScopesMigration } from './migrations/0005-revision-scopes';
 import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-usernames';
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
+import { moderationMigration } from './migrations/0009-moderation';
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -20,6 +21,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0005-revision-scopes': revisionScopesMigration(dialect),
     '0006-look-alike-usernames': lookAlikeUsernamesMigration(),
     '0007-structured-summaries': structuredSummariesMigration,
+    '0009-moderation': moderationMigration(dialect),
   };
 }
 

@@ -8,6 +8,7 @@ import type { Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SCOPES } from '../db/scopes';
+import { isPublished } from '../moderation/published';
 
 const TEXT_COLUMN = {
   material: 'material_feedback',
@@ -19,7 +20,8 @@ function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
   return db
     .selectFrom('feedback')
     .where('module_id', '=', moduleId)
-    .where('academic_year_id', '=', yearId);
+    .where('academic_year_id', '=', yearId)
+    .where(isPublished('feedback'));
 }
 
 /**

@@ -9,3 +9,4 @@ export * from './usernames';
 // only by the code that compares names rather than by every page.
 export * from './academic-years';
 export * from './schemas';
+export * from './moderation';
