@@ -26,6 +26,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
 import { moderationRoutes } from './moderation/routes';
 import { moduleRoutes } from './modules/routes';
+import { staffOverviewRoutes } from './staff-overview/routes';
 import { liveManifestSource } from './deployments/live-manifest';
 import { deploymentRoutes } from './deployments/routes';
 import { serveStaticSite } from './static-site/index';
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await feedbackRoutes(app, ctx, session);
   await summaryRoutes(app, ctx, session);
   await moderationRoutes(app, ctx, session);
+  await staffOverviewRoutes(app, ctx, session);
   await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);

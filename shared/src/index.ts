@@ -2,6 +2,7 @@
 export * from './contracts';
 export { api } from './api/endpoints';
 export { moderationApi } from './api/moderation-endpoints';
+export { staffApi } from './api/staff-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';

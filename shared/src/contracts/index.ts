@@ -10,3 +10,4 @@ export * from './usernames';
 export * from './academic-years';
 export * from './schemas';
 export * from './moderation';
+export * from './staff-overview';
