@@ -24,6 +24,7 @@ import { createResponseCache } from './http/response-cache';
 import { addSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
+import { exportRoutes } from './exports/routes';
 import { moderationRoutes } from './moderation/routes';
 import { moduleRoutes } from './modules/routes';
 import { staffOverviewRoutes } from './staff-overview/routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await summaryRoutes(app, ctx, session);
   await moderationRoutes(app, ctx, session);
   await staffOverviewRoutes(app, ctx, session);
+  await exportRoutes(app, ctx, session);
   await deploymentRoutes(app, ctx, session);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
