@@ -32,12 +32,19 @@ describe('App', () => {
     expect(apiMocks.academicYears).not.toHaveBeenCalled();
   });
 
-  it('opens on Academic Years and switches between the four tabs', async () => {
+  it('opens on Academic Years and switches between the tabs', async () => {
     signedInAs(staff);
     const user = userEvent.setup();
     render(<App />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Academic Years', 'Modules', 'Feedbacks', 'Users']);
+    expect(tabs).toEqual([
+      'Academic Years',
+      'Modules',
+      'Feedbacks',
+      'Users',
+      'Overview',
+      'Moderation',
+    ]);
     expect(await screen.findByRole('cell', { name: '2025/26' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Modules' }));
@@ -75,6 +82,8 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit academic year 2025/26' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete academic year 2025/26' })).toBeEnabled();
+    expect(screen.queryByRole('tab', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
   it('tells a visitor to sign in', async () => {

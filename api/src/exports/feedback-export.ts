@@ -1,6 +1,7 @@
 // The feedback export: one row per published entry (of a module, a year, or everything),
 // oldest first, read from the database as a stream in batches so that even the whole table
 // never sits in the server's memory. The author's student number only when asked for.
+import { formatAcademicYear } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
 import type { Database } from '../db/schema';
@@ -32,9 +33,6 @@ export interface FeedbackExportScope {
   /** Add the author's student number (staff asked for it explicitly). */
   identity: boolean;
 }
-
-/** "2025/26" for 2025. */
-const yearLabel = (year: number) => `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 
 export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): Readable {
   const rows = db
@@ -68,7 +66,7 @@ export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): R
         row.id,
         row.code,
         row.title,
-        yearLabel(row.year),
+        formatAcademicYear(row.year),
         readTimestamp(row.submit_date),
         row.material_rating,
         row.material_feedback,
