@@ -135,7 +135,9 @@ describe('results App', () => {
       await chooseModule(user);
       await screen.findByRole('region', { name: 'Lecturer' });
       expect(average('lecturer')).toBe('5.00');
-      expect(reviews('lecturer')).toEqual(['Explains clearly.']);
+      // A signed-in student can report each text: its button follows it.
+      expect(reviews('lecturer')).toEqual(['Explains clearly.Report']);
+      expect(section('Lecturer').getByRole('button', { name: 'Report review 1' })).toBeVisible();
       expect(section('Lecturer').getByText('Students like the lectures.')).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
     });

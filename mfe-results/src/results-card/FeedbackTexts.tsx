@@ -4,6 +4,7 @@
 import { MESSAGES } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
+import { ReportButton } from '../report/ReportButton';
 import type { WrittenReview } from './aspect-results';
 import { Highlighted, matcherOf } from './highlighted';
 import { useTextFilter } from './text-filter';
@@ -67,6 +68,7 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
             style={{ whiteSpace: 'pre-line', marginBottom: '0.5rem' }}
           >
             <Highlighted text={review.text} matcher={matcher} />
+            <ReportButton feedbackId={review.id} number={review.number} />
           </li>
         ))}
       </ol>
