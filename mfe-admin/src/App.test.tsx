@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
-import { apiMocks, sessionMock } from './test/mock-api';
+import { apiMocks, moderationMocks, sessionMock } from './test/mock-api';
 import { App } from './App';
 import { STUDENT_NOTICE, VISITOR_NOTICE } from './access/AccessNotice';
 
@@ -18,6 +18,7 @@ beforeEach(() => {
   apiMocks.academicYears.mockResolvedValue([{ id: 1, year: 2025 }]);
   apiMocks.modules.mockResolvedValue([{ id: 2, code: 'CS1', title: 'One', lecturersNames: null }]);
   apiMocks.allFeedback.mockResolvedValue([]);
+  moderationMocks.queue.mockResolvedValue([]);
   apiMocks.users.mockResolvedValue([
     { id: 3, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
     { id: 4, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
