@@ -1,11 +1,12 @@
 // Download buttons for CSV exports: the feedback of the chosen year, of every year, and the
-// overview; student numbers only when the box is ticked.
+// overview; student numbers only when the box is ticked. (A module's feedback: its row in the
+// module table.)
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { describeApiError, formatAcademicYear, staffApi } from '@module-feedback/shared';
-import { saveFile } from './save-file';
+import { formatAcademicYear, staffApi } from '@module-feedback/shared';
+import { useDownload } from './use-download';
 
 interface ExportButtonsProps {
   /** The academic year's value (2025 for 2025/26). */
@@ -15,20 +16,7 @@ interface ExportButtonsProps {
 export function ExportButtons({ year }: ExportButtonsProps) {
   const identityId = useId();
   const [identity, setIdentity] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  async function download(load: () => Promise<Blob>, filename: string) {
-    setBusy(true);
-    setProblem(null);
-    try {
-      saveFile(await load(), filename);
-    } catch (error) {
-      setProblem(`The download failed. ${describeApiError(error).message}`);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, problem, download } = useDownload();
 
   return (
     <section className="ma-exports" aria-labelledby={`${identityId}-heading`}>

@@ -79,7 +79,9 @@ describe('OverviewTab', () => {
     expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
     await user.click(screen.getByRole('button', { name: 'This overview' }));
     expect(staffMocks.overviewExport).toHaveBeenCalledWith(2025);
-    expect(URL.createObjectURL).toHaveBeenCalledTimes(3);
+    await user.click(screen.getByRole('button', { name: 'Feedback of CS1 in 2025/26 as CSV' }));
+    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ module: 'CS1', year: 2025 });
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(4);
   });
 
   it('says what went wrong and can try again', async () => {

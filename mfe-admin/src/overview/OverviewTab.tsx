@@ -100,7 +100,7 @@ export function OverviewTab() {
             </div>
           )}
           <h3>Modules</h3>
-          <ModuleFiguresTable modules={shown.modules} />
+          <ModuleFiguresTable modules={shown.modules} year={shown.year} />
           <ExportButtons year={shown.year} />
         </>
       )}
