@@ -24,6 +24,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          root: 'bench',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'scripts',
           root: 'scripts',
           include: ['**/*.test.mjs'],

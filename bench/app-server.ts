@@ -9,6 +9,8 @@ export interface RunningApp {
   baseUrl: string;
   /** The staff account the setup created. */
   staff: Credentials;
+  /** Its data folder, holding the SQLite database. */
+  dataDir: string;
   stop: () => Promise<void>;
 }
 
@@ -22,6 +24,7 @@ export async function startAppServer(): Promise<RunningApp> {
   return {
     baseUrl: String(provided.baseUrl),
     staff: provided.staffCredentials as Credentials,
+    dataDir: String(provided.dataDir),
     stop,
   };
 }

@@ -1,38 +1,69 @@
 // npm run bench (after the API benchmark): what users download. Build output per
-// deployable, then cold first loads of /, /results and /admin in Debian's chromium against
-// the app as `npm start` serves it. Not a test: nothing here asserts a timing.
+// deployable, then cold and warm first loads of every route in Debian's chromium against
+// the app as `npm start` serves it, with where the JavaScript comes from (per deployable
+// and per package or federation share) and the longest request waterfall. Exits non-zero,
+// naming each one, when a route exceeds a budget (budgets.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@module-feedback/federation/contract';
 import { launchBrowser } from '../e2e/support/browser';
 import { startAppServer } from './app-server';
+import { BUDGETS, budgetFailures, moduleOpenFailures, type RouteFigures } from './budgets';
 import { buildSize } from './build-sizes';
-import { coldLoad, type ColdLoad } from './cold-load';
+import { loadRoute, type RouteLoad } from './route-load';
+import { addThousandEntryModule, moduleOpenMs } from './module-open';
+import {
+  breakdown,
+  deployableOf,
+  packageOf,
+  waterfallDepths,
+  type RecordedRequest,
+} from './request-breakdown';
 import { signInContext } from './sign-in';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-/** Cold loads per route; the median is reported. */
+/** Loads per route and kind (cold, warm); the median is reported. */
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
-const remoteHeading = (name: string) => `[data-remote="${name}"] h1`;
-const ROUTES = [
+interface BenchRoute {
+  route: string;
+  content: string;
+  signedIn: boolean;
+  remoteFolder?: string;
+}
+
+const ROUTES: BenchRoute[] = [
   { route: '/', content: 'main h1', signedIn: false },
-  { route: '/results', content: remoteHeading('mfe_results'), signedIn: false },
-  { route: '/admin', content: remoteHeading('mfe_admin'), signedIn: false },
-  { route: '/admin', content: remoteHeading('mfe_admin'), signedIn: true },
+  ...REMOTES.map((remote) => ({
+    route: remote.route,
+    content: `[data-remote="${remote.name}"] h1`,
+    signedIn: false,
+    remoteFolder: remote.folder,
+  })),
+  {
+    route: '/admin',
+    content: '[data-remote="mfe_admin"] h1',
+    signedIn: true,
+    remoteFolder: 'mfe-admin',
+  },
 ];
 
 const kib = (bytes: number) => Number((bytes / 1024).toFixed(1));
+const sum = (requests: RecordedRequest[]) => requests.reduce((total, r) => total + r.bytes, 0);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-/** primereact/<name> for each shared PrimeReact module among the fetched files. */
-function primeReactModules(urls: string[]): string[] {
-  const names = urls.flatMap((url) => [...url.matchAll(/primereact_mf_1_([a-z0-9]+)/g)]);
-  return [...new Set(names.map(([, name]) => `primereact/${name}`))].sort();
+const scripts = (load: RouteLoad) => load.log.filter((request) => request.kind === 'script');
+
+/** The longest chain of round trips after the HTML among what the route needed to show. */
+function roundTrips(load: RouteLoad): number {
+  const needed = load.log.filter(
+    (request) => request.kind !== 'prefetch' && request.startMs <= load.visibleMs,
+  );
+  return Math.max(0, ...waterfallDepths(needed).values());
 }
 
 function printBuildSizes() {
@@ -45,10 +76,54 @@ function printBuildSizes() {
       'JS gzip KiB': kib(size.jsGzipBytes),
       'CSS KiB': kib(size.cssBytes),
       'CSS gzip KiB': kib(size.cssGzipBytes),
+      'font KiB': kib(size.fontBytes),
     };
   });
   console.log("\nBuild output (shell dist/, remotes' latest artefact; gzip level 6 via node:zlib)");
   console.table(rows);
+}
+
+function printBreakdown(label: string, load: RouteLoad) {
+  const rows = (keyOf: (request: RecordedRequest) => string) =>
+    breakdown(scripts(load), keyOf).map(({ key, requests, bytes }) => ({
+      from: key,
+      requests,
+      KiB: kib(bytes),
+    }));
+  console.log(`\n${label}: JavaScript by deployable`);
+  console.table(rows((request) => deployableOf(request.url)));
+  console.log(`${label}: JavaScript by package or share`);
+  console.table(rows((request) => packageOf(request.url)));
+  const prefetched = load.log.filter((request) => request.kind === 'prefetch');
+  if (prefetched.length > 0) {
+    console.log(
+      `${label}: prefetched on idle for linked routes (not counted above): ` +
+        `${prefetched.length} requests, ${kib(sum(prefetched))} KiB`,
+    );
+  }
+}
+
+async function measure(
+  route: BenchRoute,
+  warm: boolean,
+  app: Awaited<ReturnType<typeof startAppServer>>,
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+) {
+  const loads: RouteLoad[] = [];
+  for (let run = 0; run < LOADS; run++) {
+    loads.push(
+      await loadRoute(browser, {
+        baseUrl: app.baseUrl,
+        path: route.route,
+        contentSelector: route.content,
+        warm,
+        prepare: route.signedIn
+          ? (context) => signInContext(context, app.baseUrl, app.staff)
+          : undefined,
+      }),
+    );
+  }
+  return loads;
 }
 
 async function main() {
@@ -56,44 +131,81 @@ async function main() {
   // After the start: it builds whatever frontend is missing or stale.
   printBuildSizes();
   const browser = await launchBrowser();
+  const figures: RouteFigures[] = [];
+  let moduleOpen = 0;
   try {
     const rows = [];
-    let homeJs: string[] = [];
-    for (const { route, content, signedIn } of ROUTES) {
-      const loads: ColdLoad[] = [];
-      for (let run = 0; run < LOADS; run++) {
-        loads.push(
-          await coldLoad(browser, {
-            baseUrl: app.baseUrl,
-            path: route,
-            contentSelector: content,
-            prepare: signedIn
-              ? (context) => signInContext(context, app.baseUrl, app.staff)
-              : undefined,
-          }),
-        );
-      }
-      if (route === '/' && !signedIn) homeJs = loads[0]!.jsUrls;
+    const typical: [string, RouteLoad][] = [];
+    for (const route of ROUTES) {
+      const label = route.signedIn ? `${route.route} (staff)` : route.route;
+      const cold = await measure(route, false, app, browser);
+      const warm = await measure(route, true, app, browser);
+      const ownBytes = (load: RouteLoad) =>
+        sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
+      const routeFigures: RouteFigures = {
+        route: label,
+        remoteFolder: route.remoteFolder,
+        jsKiB: kib(median(cold.map((load) => load.jsTransferredBytes))),
+        jsRequests: median(cold.map((load) => load.jsRequests)),
+        ownJsKiB: kib(median(cold.map(ownBytes))),
+        visibleMs: median(cold.map((load) => load.visibleMs)),
+        warmVisibleMs: median(warm.map((load) => load.visibleMs)),
+        roundTrips: median(cold.map(roundTrips)),
+      };
+      figures.push(routeFigures);
       rows.push({
-        route: signedIn ? `${route} (staff)` : route,
-        'JS requests': median(loads.map((load) => load.jsRequests)),
-        'JS KiB': kib(median(loads.map((load) => load.jsTransferredBytes))),
-        requests: median(loads.map((load) => load.requests)),
-        'all KiB': kib(median(loads.map((load) => load.transferredBytes))),
-        'visible ms': median(loads.map((load) => load.visibleMs)),
-        'visible ms (min–max)': `${Math.min(...loads.map((load) => load.visibleMs))}–${Math.max(...loads.map((load) => load.visibleMs))}`,
+        route: label,
+        'JS requests': routeFigures.jsRequests,
+        'JS KiB': routeFigures.jsKiB,
+        'own JS KiB': route.remoteFolder ? routeFigures.ownJsKiB : '',
+        requests: median(cold.map((load) => load.requests)),
+        'all KiB': kib(median(cold.map((load) => load.transferredBytes))),
+        'round trips': routeFigures.roundTrips,
+        'visible ms': routeFigures.visibleMs,
+        'visible ms (min–max)': `${Math.min(...cold.map((load) => load.visibleMs))}–${Math.max(...cold.map((load) => load.visibleMs))}`,
+        'warm ms': routeFigures.warmVisibleMs,
       });
+      const byTime = [...cold].sort((a, b) => a.visibleMs - b.visibleMs);
+      typical.push([label, byTime[Math.floor(byTime.length / 2)]!]);
     }
     console.log(
-      `\nCold first loads: median of ${LOADS}, fresh context each, cache disabled; ` +
-        'bytes as transferred (brotli, precompressed at build time)',
+      `\nFirst loads: median of ${LOADS}, fresh context each; cold = cache disabled, warm = ` +
+        'after one earlier load in the same context; bytes as transferred (brotli, ' +
+        'precompressed at build time), prefetches for linked routes not counted; own JS = ' +
+        "the route's remote's files; round trips = longest request chain after the HTML " +
+        'until the content painted',
     );
     console.table(rows);
-    const modules = primeReactModules(homeJs);
-    console.log(`\nPrimeReact modules fetched on / (${modules.length}): ${modules.join(', ')}`);
+    for (const [label, load] of typical) printBreakdown(label, load);
+
+    await addThousandEntryModule(app.dataDir);
+    const opens: number[] = [];
+    for (let run = 0; run < LOADS; run++) opens.push(await moduleOpenMs(browser, app.baseUrl));
+    moduleOpen = median(opens);
+    console.log(
+      `\nOpening a module with 1,000 feedback entries on /results: its results and first ` +
+        `reviews painted ${moduleOpen} ms after the data arrived (median of ${LOADS}; ` +
+        `${Math.min(...opens)}–${Math.max(...opens)} ms)`,
+    );
   } finally {
     await browser.close();
     await app.stop();
+  }
+
+  const failures = [...figures.flatMap(budgetFailures), ...moduleOpenFailures(moduleOpen)];
+  console.log(
+    `\nBudgets: / ≤ ${BUDGETS.home.jsKiB} KiB JS in ≤ ${BUDGETS.home.jsRequests} requests, visible ≤ ` +
+      `${BUDGETS.home.visibleMs} ms; each remote ≤ ${BUDGETS.remoteRoute.ownJsKiB} KiB of its own JS, ` +
+      `usable ≤ ${BUDGETS.remoteRoute.visibleMs} ms, ≤ ${BUDGETS.remoteRoute.roundTrips} round trips after ` +
+      `the HTML; warm ≤ ${BUDGETS.warmVisibleMs} ms; a module with 1,000 entries ≤ ` +
+      `${BUDGETS.moduleOpenMs} ms after its data`,
+  );
+  if (failures.length > 0) {
+    console.error(`\n!!! ${failures.length} FRONTEND BUDGETS EXCEEDED !!!`);
+    for (const failure of failures) console.error(`  ✗ ${failure}`);
+    process.exitCode = 1;
+  } else {
+    console.log('All frontend budgets met.');
   }
 }
 

@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     staffCredentials: Credentials;
+    /** The app's data folder (the SQLite file), for tools that write to it directly. */
+    dataDir: string;
   }
 }
 
@@ -168,5 +170,6 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', app.baseUrl);
   project.provide('staffCredentials', STAFF);
+  project.provide('dataDir', String(app.env.DATA_DIR));
   return app.stop;
 }

@@ -9,13 +9,17 @@ import { routes } from './app/routes';
 import './app/shell.css';
 import { fetchShellConfig } from './config/runtime-config';
 import { showDeveloperOverrides } from './remotes/developer-overrides';
+import { startLoadingRemote } from './remotes/load-remote';
 import { prefetchLinkedRemotes } from './remotes/prefetch';
+import { remoteForPath } from './remotes/route-remote';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
 
 async function start(): Promise<void> {
   // Before any remote loads: an override decides where one comes from.
   showDeveloperOverrides();
+  const routeRemote = remoteForPath(window.location.pathname);
+  if (routeRemote) startLoadingRemote(routeRemote.name);
   const [config] = await Promise.all([
     fetchShellConfig(),
     applyTheme(themeController.getState().theme),

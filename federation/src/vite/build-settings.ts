@@ -4,7 +4,11 @@ import type { UserConfig } from 'vite';
 export const BUILD = {
   // Module-federation output needs top-level await and modern ESM.
   target: 'es2022',
-  modulePreload: false,
+  // <link rel="modulepreload"> for every chunk the page's entry imports statically, and
+  // the dependencies of each dynamic import fetched with it: the browser requests them in
+  // parallel instead of discovering one import after another. Every supported browser
+  // preloads modules natively, so no polyfill.
+  modulePreload: { polyfill: false },
   // The federation plugin's callbacks always top rolldown's timing report: noise on every build.
   rolldownOptions: { checks: { pluginTimings: false } },
 } satisfies UserConfig['build'];

@@ -11,7 +11,13 @@ import { EXPOSED_LIFECYCLES, REMOTE_ENTRY_FILE, remoteByFolder } from '../contra
 import { versionedArtefact } from './artefact-plugin';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
-import { installedVersion, sharedSingletons, singletonRequirements } from './singletons';
+import { trimmedWebFonts } from './web-fonts';
+import {
+  installedVersion,
+  primeReactSubpathsInUse,
+  sharedSingletons,
+  singletonRequirements,
+} from './singletons';
 
 const FEDERATION_PLUGIN = '@module-federation/vite';
 
@@ -67,6 +73,7 @@ export function remoteViteConfig(workspace: URL, plugins: PluginOption[]): UserC
     base: './',
     plugins: [
       ...plugins,
+      trimmedWebFonts(),
       precompressBuild(),
       versionedArtefact(describe),
       previewLatestArtefact(distDir),
@@ -74,9 +81,13 @@ export function remoteViteConfig(workspace: URL, plugins: PluginOption[]): UserC
         name: remote.name,
         filename: REMOTE_ENTRY_FILE,
         exposes: { [EXPOSED_LIFECYCLES]: './src/lifecycles.tsx' },
-        shared: sharedSingletons(workspaceDir),
+        shared: sharedSingletons(workspaceDir, primeReactSubpathsInUse([remote.folder, 'shared'])),
         manifest: true,
         dts: false,
+        // Shares load when first imported, not all at start-up ('version-first' would fetch
+        // every listed share before the page's code runs). Singletons still resolve to the
+        // one the shell registered first.
+        shareStrategy: 'loaded-first',
       }),
     ],
     build: { ...BUILD, outDir: stagingDir(distDir), emptyOutDir: true },

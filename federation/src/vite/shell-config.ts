@@ -6,7 +6,9 @@ import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { PROVIDED_SINGLETONS_FILE, type ProvidedSingletons } from '../contract';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
-import { providedSingletons, sharedSingletons } from './singletons';
+import { startupPreloads } from './startup-preloads';
+import { trimmedWebFonts } from './web-fonts';
+import { primeReactSubpathsInUse, providedSingletons, sharedSingletons } from './singletons';
 
 /** The name the shell's code reads the provided singletons by (replaced at build time). */
 const PROVIDED_SINGLETONS_CONSTANT = '__PROVIDED_SINGLETONS__';
@@ -36,12 +38,18 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
     plugins: [
       ...plugins,
       providedSingletonsFile(provided),
+      trimmedWebFonts(),
+      startupPreloads(),
       precompressBuild(),
       federation({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(workspaceDir),
+        shared: sharedSingletons(workspaceDir, primeReactSubpathsInUse()),
         dts: false,
+        // Shares load when first imported, not all at start-up ('version-first' would fetch
+        // every listed share before the page's code runs). Singletons still resolve to the
+        // one the shell registered first.
+        shareStrategy: 'loaded-first',
       }),
     ],
     build: BUILD,

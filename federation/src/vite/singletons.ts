@@ -75,10 +75,16 @@ function isPrimeReactModule(subpath: string, root: string): boolean {
   }
 }
 
-/** Every primereact/<subpath> module the shell, shared and the remotes import (types and CSS aside). */
-export function primeReactSubpathsInUse(root = REPOSITORY_ROOT): string[] {
+/** Every frontend's folder, and shared's: all the code a page can import PrimeReact from. */
+const ALL_FRONTEND_FOLDERS = ['shell', 'shared', ...REMOTES.map((remote) => remote.folder)];
+
+/** Every primereact/<subpath> module the given folders import (types and CSS aside). */
+export function primeReactSubpathsInUse(
+  folders = ALL_FRONTEND_FOLDERS,
+  root = REPOSITORY_ROOT,
+): string[] {
   const found = new Set<string>();
-  for (const folder of ['shell', 'shared', ...REMOTES.map((remote) => remote.folder)]) {
+  for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder, 'src'))) {
       for (const [, subpath] of readFileSync(file, 'utf8').matchAll(PRIMEREACT_SUBPATH)) {
         if (subpath && isPrimeReactModule(`primereact/${subpath}`, root))
@@ -96,11 +102,14 @@ export function primeReactSubpathsInUse(root = REPOSITORY_ROOT): string[] {
  * share; they are listed one by one because a "primereact/" prefix share makes the dev
  * server load the package root, which needs optional packages (quill) we do not install.
  *
- * Listing every subpath any frontend uses also makes the shell provide each of them, one
- * PrimeReact build for the page: at startup the shell loads only the subpaths it imports
- * itself, and registers the others to load from its own build when a remote first asks.
+ * The shell lists every subpath any frontend uses, so it provides each of them, one
+ * PrimeReact build for the page: at startup it loads only the subpaths it imports itself,
+ * and registers the others to load from its own build when a remote first asks. A remote
+ * lists only the subpaths it (or shared) imports: when it starts, the federation runtime
+ * loads every share the remote lists, so a longer list would fetch components the route
+ * never renders.
  */
-export function sharedSingletons(workspaceDir: string) {
+export function sharedSingletons(workspaceDir: string, primeReactSubpaths: string[]) {
   const required = singletonRequirements(workspaceDir);
   const singleton = (name: string) => ({
     singleton: true,
@@ -109,9 +118,7 @@ export function sharedSingletons(workspaceDir: string) {
   return {
     react: singleton('react'),
     'react-dom': singleton('react-dom'),
-    ...Object.fromEntries(
-      primeReactSubpathsInUse().map((subpath) => [subpath, singleton('primereact')]),
-    ),
+    ...Object.fromEntries(primeReactSubpaths.map((subpath) => [subpath, singleton('primereact')])),
     [SHARED_PACKAGE]: singleton(SHARED_PACKAGE),
   };
 }

@@ -7,7 +7,7 @@ import {
   type Aspect,
   type Feedback,
 } from '@module-feedback/shared';
-import { Chart } from 'primereact/chart';
+import { ChartWhenVisible } from './ChartWhenVisible';
 import { memo, useMemo } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { ASPECT_COLORS } from './aspect-colors';
@@ -79,7 +79,7 @@ export const AspectTrendChart = memo(function AspectTrendChart({
       {trend.years.length === 0 ? (
         <p>{MESSAGES.noRatingsYet}</p>
       ) : (
-        <Chart
+        <ChartWhenVisible
           type="line"
           data={data}
           options={options}

@@ -1,5 +1,5 @@
 import type { Aspect } from '@module-feedback/shared';
-import { Chart } from 'primereact/chart';
+import { ChartWhenVisible } from './ChartWhenVisible';
 import { memo, useMemo } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { ASPECT_COLORS } from './aspect-colors';
@@ -59,7 +59,7 @@ export const RatingDistributionChart = memo(function RatingDistributionChart({
     .join(', ')}`;
 
   return (
-    <Chart
+    <ChartWhenVisible
       type="bar"
       data={data}
       options={options}

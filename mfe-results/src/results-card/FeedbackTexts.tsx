@@ -8,6 +8,7 @@ import { ReportButton } from '../report/ReportButton';
 import type { WrittenReview } from './aspect-results';
 import { Highlighted, matcherOf } from './highlighted';
 import { useTextFilter } from './text-filter';
+import { useIncrementalCount } from './use-incremental-count';
 
 interface FeedbackTextsProps {
   texts: readonly WrittenReview[];
@@ -28,6 +29,7 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
     return numbered.filter((review) => ids.has(review.id));
   }, [numbered, filter]);
   const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
+  const rendered = useIncrementalCount(shown.length);
 
   if (texts.length === 0) return <p style={{ margin: 0 }}>{MESSAGES.noFeedbackAvailable}</p>;
   return (
@@ -61,7 +63,7 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
         )}
       </div>
       <ol aria-labelledby={labelledBy} style={{ margin: 0, paddingLeft: '1.5rem' }}>
-        {shown.map((review) => (
+        {shown.slice(0, rendered).map((review) => (
           <li
             key={review.id}
             value={review.number}

@@ -60,3 +60,22 @@ describe('loadRemoteLifecycles', () => {
     );
   });
 });
+
+describe('startLoadingRemote', () => {
+  it('begins the load at once and hands it to the first attempt, not to later ones', async () => {
+    load.startLoadingRemote('mfe_results');
+    load.startLoadingRemote('mfe_results');
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalledTimes(1));
+    expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
+    await load.loadRemoteLifecycles('mfe_results');
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a failed early load to the attempt that takes it', async () => {
+    runtime.loadRemote.mockRejectedValueOnce(new Error('offline'));
+    load.startLoadingRemote('mfe_results');
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toThrow('offline');
+    expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
+  });
+});

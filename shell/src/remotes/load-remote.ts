@@ -5,7 +5,7 @@ import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { LifeCycleFn } from 'single-spa';
 import { EXPOSED_LIFECYCLES, type RemoteName } from '@module-feedback/federation/contract';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
-import { lifecycleChunks, linkResources } from './preload';
+import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
 import { checkRemote } from './remote-check';
 import { remoteTarget } from './remote-targets';
@@ -28,10 +28,32 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
   );
 }
 
-export async function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
+/** Loads begun before their route rendered; the first attempt to show the remote takes it. */
+const started = new Map<RemoteName, Promise<RemoteLifecycles>>();
+
+/**
+ * Begins loading a remote at once, while the shell still fetches its config and theme, so
+ * the route's remote is not queued behind them. Only a head start: a failure surfaces
+ * through the section's own attempt, which takes this promise.
+ */
+export function startLoadingRemote(name: RemoteName): void {
+  if (started.has(name)) return;
+  const loading = load(name);
+  loading.catch(() => undefined);
+  started.set(name, loading);
+}
+
+export function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles> {
+  const early = started.get(name);
+  started.delete(name);
+  return early ?? load(name);
+}
+
+async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
   const { federationManifest } = await checkRemote(name, target, providedSingletons);
   linkResources('modulepreload', lifecycleChunks(federationManifest, target.entry));
+  linkResources('preload', lifecycleStyles(federationManifest, target.entry));
   if (registered.get(name) !== target.entry) {
     // `force` replaces an earlier registration (a retry, or a manifest that changed).
     registerRemotes([{ name, entry: target.entry, type: 'module' }], {

@@ -3,6 +3,7 @@
 import { MF_MANIFEST_FILE, REMOTES, type Remote } from '@module-feedback/federation/contract';
 import { lifecycleChunks, linkResources } from './preload';
 import { remoteTarget } from './remote-targets';
+import { remoteOwnsPath } from './route-remote';
 
 interface Navigation {
   subscribe(listener: () => void): () => void;
@@ -15,10 +16,9 @@ export function linkedRemotes(doc: Document, currentPath: string): Remote[] {
   const paths = [...doc.querySelectorAll<HTMLAnchorElement>('a[href]')]
     .filter((link) => link.origin === doc.location.origin)
     .map((link) => link.pathname);
-  const owns = (remote: Remote, path: string) =>
-    path === remote.route || path.startsWith(`${remote.route}/`);
   return REMOTES.filter(
-    (remote) => !owns(remote, currentPath) && paths.some((path) => owns(remote, path)),
+    (remote) =>
+      !remoteOwnsPath(remote, currentPath) && paths.some((path) => remoteOwnsPath(remote, path)),
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { lifecycleChunks, linkResources } from './preload';
+import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 
 const entry = 'https://cdn.example.org/results/1.0.0-abc/remoteEntry.js';
 const manifest = {
@@ -9,8 +9,9 @@ const manifest = {
       assets: {
         js: {
           sync: ['assets/lifecycles-1.js', 'assets/App-2.js'],
-          async: ['assets/react-dom-3.js'],
+          async: ['assets/react-dom-3.js', 'assets/_virtual_mf__loadShare__shared-4.js'],
         },
+        css: { sync: ['assets/App-5.css'], async: ['assets/later-6.css'] },
       },
     },
     { path: './Other', assets: { js: { sync: ['assets/other.js'] } } },
@@ -22,11 +23,25 @@ afterEach(() => {
 });
 
 describe('lifecycleChunks', () => {
-  it('lists the chunks the lifecycles load at once, next to the entry', () => {
+  it('lists the chunks the lifecycles load at once and the share glue, next to the entry', () => {
     expect(lifecycleChunks(manifest, entry)).toEqual([
       'https://cdn.example.org/results/1.0.0-abc/assets/lifecycles-1.js',
       'https://cdn.example.org/results/1.0.0-abc/assets/App-2.js',
+      'https://cdn.example.org/results/1.0.0-abc/assets/_virtual_mf__loadShare__shared-4.js',
     ]);
+  });
+
+  it("never lists the remote's own copies of shared packages", () => {
+    expect(lifecycleChunks(manifest, entry).some((url) => url.includes('react-dom'))).toBe(false);
+  });
+});
+
+describe('lifecycleStyles', () => {
+  it('lists the stylesheets the lifecycles add at once', () => {
+    expect(lifecycleStyles(manifest, entry)).toEqual([
+      'https://cdn.example.org/results/1.0.0-abc/assets/App-5.css',
+    ]);
+    expect(lifecycleStyles(undefined, entry)).toEqual([]);
   });
 
   it('finds nothing in a manifest of another shape', () => {
@@ -44,8 +59,21 @@ describe('linkResources', () => {
     expect(links.map((link) => [link.rel, link.href])).toEqual([
       ['modulepreload', urls[0]],
       ['modulepreload', urls[1]],
+      ['modulepreload', urls[2]],
       ['prefetch', entry],
     ]);
     expect(links.every((link) => link.crossOrigin === 'anonymous')).toBe(true);
+  });
+
+  it("preloads a stylesheet as Vite's loader will request it", () => {
+    const [style] = lifecycleStyles(manifest, entry);
+    linkResources('preload', [style!]);
+    const link = document.head.querySelector('link')!;
+    expect([link.rel, link.as, link.href, link.crossOrigin]).toEqual([
+      'preload',
+      'style',
+      style,
+      'anonymous',
+    ]);
   });
 });

@@ -1,0 +1,128 @@
+// One first load of a route: a fresh browser context, every request recorded through the
+// DevTools protocol (bytes as they crossed the wire, headers included, as DevTools'
+// "transferred"; when it started and finished), and the time from
+// navigation start until the route's content has painted. Cold: the cache is disabled.
+// Warm: the route is loaded once in the same context first, so the assets come from the
+// cache as on a returning visit.
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { RecordedRequest } from './request-breakdown';
+
+export interface RouteLoad {
+  requests: number;
+  jsRequests: number;
+  transferredBytes: number;
+  jsTransferredBytes: number;
+  /** Milliseconds from navigation start until `contentSelector` has a visible box. */
+  visibleMs: number;
+  /** Every request until the network was idle, prefetches included (kind 'prefetch'). */
+  log: RecordedRequest[];
+}
+
+export interface RouteLoadOptions {
+  baseUrl: string;
+  path: string;
+  contentSelector: string;
+  /** Runs on the fresh context before the page opens (e.g. to sign in). */
+  prepare?: (context: BrowserContext) => Promise<void>;
+  /** Load the route once before the measured load, with the cache on. */
+  warm?: boolean;
+}
+
+const KINDS: Record<string, RecordedRequest['kind']> = {
+  Document: 'document',
+  Script: 'script',
+  Stylesheet: 'stylesheet',
+  Font: 'font',
+  Fetch: 'data',
+  XHR: 'data',
+};
+
+interface Pending {
+  url: string;
+  start: number;
+  prefetch: boolean;
+  kind?: RecordedRequest['kind'];
+}
+
+/** Records the page's requests from now on (Network.enable first); the list fills as they finish. */
+export function recordRequests(cdp: CDPSession): RecordedRequest[] {
+  const pending = new Map<string, Pending>();
+  const requests: RecordedRequest[] = [];
+  let navigationStart: number | undefined;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+    if (type === 'Document') navigationStart ??= timestamp;
+    const headers = request.headers as Record<string, string>;
+    pending.set(requestId, {
+      url: request.url,
+      start: timestamp,
+      prefetch: /prefetch/.test(headers['Sec-Purpose'] ?? headers['Purpose'] ?? ''),
+    });
+  });
+  cdp.on('Network.responseReceived', ({ requestId, type }) => {
+    const request = pending.get(requestId);
+    if (request) request.kind = KINDS[type] ?? 'other';
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength, timestamp }) => {
+    const request = pending.get(requestId);
+    if (!request || navigationStart === undefined) return;
+    const ms = (time: number) => Math.round((time - navigationStart!) * 1000);
+    requests.push({
+      url: request.url,
+      kind: request.prefetch ? 'prefetch' : (request.kind ?? 'other'),
+      bytes: encodedDataLength,
+      startMs: ms(request.start),
+      endMs: ms(timestamp),
+    });
+  });
+  return requests;
+}
+
+async function visibleAt(page: Page, selector: string): Promise<number> {
+  // Checked every frame in the page itself, so the time is when it painted, not when a
+  // round trip from here noticed.
+  const visible = await page.waitForFunction(
+    (contentSelector) => {
+      const box = document.querySelector(contentSelector)?.getBoundingClientRect();
+      return box && box.width > 0 && box.height > 0 ? performance.now() : null;
+    },
+    selector,
+    { polling: 'raf', timeout: 60_000 },
+  );
+  return Math.round(Number(await visible.jsonValue()));
+}
+
+export async function loadRoute(browser: Browser, options: RouteLoadOptions): Promise<RouteLoad> {
+  const context = await browser.newContext({ baseURL: options.baseUrl });
+  try {
+    await options.prepare?.(context);
+    if (options.warm) {
+      const first = await context.newPage();
+      await first.goto(options.path);
+      await visibleAt(first, options.contentSelector);
+      await first.waitForLoadState('networkidle');
+      await first.close();
+    }
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
+    const requests = recordRequests(cdp);
+
+    await page.goto(options.path, { waitUntil: 'commit' });
+    const visibleMs = await visibleAt(page, options.contentSelector);
+    // What the route goes on to fetch after painting (shared modules, data) counts too.
+    await page.waitForLoadState('networkidle');
+    const scripts = requests.filter((request) => request.kind === 'script');
+    const counted = requests.filter((request) => request.kind !== 'prefetch');
+    return {
+      requests: counted.length,
+      jsRequests: scripts.length,
+      transferredBytes: counted.reduce((sum, request) => sum + request.bytes, 0),
+      jsTransferredBytes: scripts.reduce((sum, request) => sum + request.bytes, 0),
+      visibleMs,
+      log: [...requests],
+    };
+  } finally {
+    await context.close();
+  }
+}

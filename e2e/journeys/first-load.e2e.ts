@@ -1,0 +1,47 @@
+// What a first visit downloads: the shell's own page runs no remote code (remotes it links
+// to are at most prefetched while the browser is idle), and a remote's route fetches the
+// remote's chunks side by side rather than one import after another.
+import { describe, expect, it } from 'vitest';
+import { BUDGETS } from '../../bench/budgets';
+import { recordRequests } from '../../bench/route-load';
+import { deployableOf, waterfallDepths } from '../../bench/request-breakdown';
+import { browserPerFile, newPage } from '../support';
+
+const browser = browserPerFile();
+
+describe('first load', () => {
+  it('runs no remote code on /', async () => {
+    const page = await newPage(browser());
+    const remoteScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script' && deployableOf(request.url()) !== 'shell')
+        remoteScripts.push(request.url());
+    });
+    await page.goto('/');
+    await page.getByRole('heading', { name: 'Welcome to Module Feedback' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(remoteScripts).toEqual([]);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it("fetches a route's remote side by side, within the round-trip budget", async () => {
+    const page = await newPage(browser());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const requests = recordRequests(cdp);
+    await page.goto('/results');
+    await page.getByRole('heading', { level: 1, name: 'Module survey results' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const remote = requests.filter(
+      (request) => deployableOf(request.url) === 'mfe-results' && request.kind !== 'prefetch',
+    );
+    const scripts = remote.filter((request) => request.kind === 'script');
+    expect(scripts.some((request) => /\/lifecycles-[\w-]+\.js$/.test(request.url))).toBe(true);
+    // Rounds of requests for the remote: its checks (deploy.json, entry, federation
+    // manifest), then everything its lifecycles need at once.
+    const rounds = 1 + Math.max(...waterfallDepths(remote).values());
+    expect(rounds).toBeLessThanOrEqual(BUDGETS.remoteRoute.roundTrips);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+});
