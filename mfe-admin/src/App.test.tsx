@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
-import { apiMocks, sessionMock } from './test/mock-api';
+import { apiMocks, moderationMocks, sessionMock } from './test/mock-api';
 import { App } from './App';
 import { STUDENT_NOTICE, VISITOR_NOTICE } from './access/AccessNotice';
 
@@ -18,6 +18,7 @@ beforeEach(() => {
   apiMocks.academicYears.mockResolvedValue([{ id: 1, year: 2025 }]);
   apiMocks.modules.mockResolvedValue([{ id: 2, code: 'CS1', title: 'One', lecturersNames: null }]);
   apiMocks.allFeedback.mockResolvedValue([]);
+  moderationMocks.queue.mockResolvedValue([]);
   apiMocks.users.mockResolvedValue([
     { id: 3, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
     { id: 4, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
@@ -32,12 +33,19 @@ describe('App', () => {
     expect(apiMocks.academicYears).not.toHaveBeenCalled();
   });
 
-  it('opens on Academic Years and switches between the four tabs', async () => {
+  it('opens on Academic Years and switches between the tabs', async () => {
     signedInAs(staff);
     const user = userEvent.setup();
     render(<App />);
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Academic Years', 'Modules', 'Feedbacks', 'Users']);
+    expect(tabs).toEqual([
+      'Academic Years',
+      'Modules',
+      'Feedbacks',
+      'Users',
+      'Overview',
+      'Moderation',
+    ]);
     expect(await screen.findByRole('cell', { name: '2025/26' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Modules' }));
@@ -75,6 +83,8 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Edit academic year 2025/26' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Delete academic year 2025/26' })).toBeEnabled();
+    expect(screen.queryByRole('tab', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Moderation' })).not.toBeInTheDocument();
   });
 
   it('tells a visitor to sign in', async () => {

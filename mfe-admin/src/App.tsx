@@ -8,7 +8,9 @@ import { AccessNotice } from './access/AccessNotice';
 import { AdminUiProvider } from './crud/AdminUi';
 import { CrudTab } from './crud/CrudTab';
 import { feedbacksConfig } from './feedbacks/feedbacks-config';
+import { ModerationTab } from './moderation/ModerationTab';
 import { modulesConfig } from './modules/modules-config';
+import { OverviewTab } from './overview/OverviewTab';
 import { usersConfig } from './users/users-config';
 import { yearsConfig } from './years/years-config';
 
@@ -49,6 +51,17 @@ export function App() {
               <TabPanel header={usersConfig.title}>
                 <CrudTab config={usersConfig} canChange={canChange} />
               </TabPanel>
+              {/* Staff only: these calls refuse everyone else. */}
+              {canChange && (
+                <TabPanel header="Overview">
+                  <OverviewTab />
+                </TabPanel>
+              )}
+              {canChange && (
+                <TabPanel header="Moderation">
+                  <ModerationTab />
+                </TabPanel>
+              )}
             </TabView>
           </>
         )}

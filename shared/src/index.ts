@@ -3,6 +3,8 @@ export * from './contracts';
 export { api } from './api/endpoints';
 export { ownFeedbackApi } from './api/own-feedback-endpoints';
 export { resultsOverview } from './api/results-overview-endpoint';
+export { moderationApi } from './api/moderation-endpoints';
+export { staffApi } from './api/staff-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';

@@ -2,6 +2,7 @@
 // embedded SQLite file in the data folder. The rest of the code only sees Kysely.
 import path from 'node:path';
 import { Kysely, PostgresDialect, type Dialect as KyselyDialect } from 'kysely';
+import Cursor from 'pg-cursor';
 import { DEFAULT_DATABASE_LIMITS, type DatabaseLimits } from '../config';
 import { monitorAvailability, type DatabaseAvailability } from './availability';
 import { observeQueries } from './observed-driver';
@@ -66,7 +67,7 @@ export function connectDatabase(
     );
     return {
       ...common,
-      db: kysely(new PostgresDialect({ pool })),
+      db: kysely(new PostgresDialect({ pool, cursor: Cursor })),
       dialect: 'postgres',
       description: describePostgres(target.databaseUrl),
     };

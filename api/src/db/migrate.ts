@@ -10,6 +10,7 @@ import { revisionScopesMigration } from './migrations/0005-revision-scopes';
 import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-usernames';
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
+import { moderationMigration } from './migrations/0009-moderation';
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -22,6 +23,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0006-look-alike-usernames': lookAlikeUsernamesMigration(),
     '0007-structured-summaries': structuredSummariesMigration,
     '0008-feedback-edited-at': feedbackEditedAtMigration(dialect),
+    '0009-moderation': moderationMigration(dialect),
   };
 }
 

@@ -65,9 +65,8 @@ class PooledClient implements PostgresPoolClient {
     statement: string | PostgresCursor<R>,
     parameters: readonly unknown[] = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    if (typeof statement !== 'string') {
-      throw new Error('cursors are not used: the dialect is configured without one');
-    }
+    // Streamed reads (exports) come as cursors: pg reads them batch by batch.
+    if (typeof statement !== 'string') return this.client.query(statement as never);
     return this.#run<R>(statement, parameters);
   }
 

@@ -56,6 +56,32 @@ export interface FeedbackTable {
   submit_date: Timestamp;
   /** When the author last edited the entry; null until then. */
   edited_at: Timestamp | null;
+  /** Set while staff hide the entry: it is kept, but left out of everything the public sees. */
+  hidden_at: Timestamp | null;
+  /** The staff account that hid it (see migrations/0009-moderation.ts). */
+  hidden_by: number | null;
+}
+
+/** A student's report of a feedback entry: one per student per entry. */
+export interface FeedbackReportsTable {
+  id: Generated<number>;
+  feedback_id: number;
+  reporter_user_id: number;
+  /** One of REPORT_REASONS (shared contracts). */
+  reason: string;
+  created_at: Timestamp;
+  /** Set when staff dismiss it: kept, but no longer in the queue. */
+  dismissed_at: Timestamp | null;
+}
+
+/** What staff did to which entry, and who and when: append-only. */
+export interface ModerationActionsTable {
+  id: Generated<number>;
+  feedback_id: number;
+  action: 'hide' | 'unhide' | 'dismiss';
+  actor_user_id: number;
+  actor_username: string;
+  created_at: Timestamp;
 }
 
 /** Every refresh token issued; revoked_at is set once it has been used (rotated). */
@@ -136,4 +162,6 @@ export interface Database {
   data_revision: DataRevisionTable;
   remote_deployments: RemoteDeploymentsTable;
   revision_scopes: RevisionScopesTable;
+  feedback_reports: FeedbackReportsTable;
+  moderation_actions: ModerationActionsTable;
 }

@@ -9,12 +9,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SCOPES } from '../response-cache/scopes';
 import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
+import { isPublished } from '../moderation/published';
 
 function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
   return db
     .selectFrom('feedback')
     .where('module_id', '=', moduleId)
-    .where('academic_year_id', '=', yearId);
+    .where('academic_year_id', '=', yearId)
+    .where(isPublished('feedback'));
 }
 
 /**

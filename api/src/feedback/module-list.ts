@@ -13,6 +13,7 @@ import { SCOPES } from '../response-cache/scopes';
 import { readCount } from '../db/values';
 import { notFound } from '../http/errors';
 import type { ShowsScopes } from '../response-cache/response-cache';
+import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
@@ -56,6 +57,7 @@ export async function moduleFeedbackList(
   }
   const entries = selectFeedback(ctx.db)
     .where('f.module_id', '=', module.id)
+    .where(isPublished('f'))
     .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));
   if (!isPaged(query)) return (await entries.execute()).map((row) => toFeedback(row, viewer));
 
@@ -66,6 +68,7 @@ export async function moduleFeedbackList(
       .selectFrom('feedback')
       .select((eb) => eb.fn.countAll().as('count'))
       .where('module_id', '=', module.id)
+      .where(isPublished('feedback'))
       .$if(yearId !== undefined, (q) => q.where('academic_year_id', '=', yearId!))
       .executeTakeFirstOrThrow(),
     entries

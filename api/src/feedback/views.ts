@@ -18,7 +18,10 @@ export type Viewer = 'anonymous' | 'member' | 'staff';
  * A feedback row with its module's code and title, its year and its author's student number
  * (when it was last edited is for its author only, who reads it separately).
  */
-export type FeedbackRow = Omit<Selectable<FeedbackTable>, 'student_user_id' | 'edited_at'> &
+export type FeedbackRow = Omit<
+  Selectable<FeedbackTable>,
+  'student_user_id' | 'edited_at' | 'hidden_at' | 'hidden_by'
+> &
   Pick<Selectable<ModulesTable>, 'code' | 'title'> &
   Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
 

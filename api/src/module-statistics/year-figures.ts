@@ -1,11 +1,13 @@
 // Per-module figures of one academic year, computed by the database in one grouped query:
 // what the results overview shows students and the staff overview builds on. Every module
 // appears, those without a response in that year with a count of 0 and no averages. An
-// average is over the entries that rated that aspect (a rating may be left out).
+// average is over the entries that rated that aspect (a rating may be left out). Entries
+// staff hid count nowhere.
 import type { Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readCount } from '../db/values';
+import { isPublished } from '../moderation/published';
 
 export interface ModuleYearFigures {
   moduleId: number;
@@ -27,7 +29,10 @@ export async function moduleFiguresOfYear(
   const rows = await db
     .selectFrom('modules as m')
     .leftJoin('feedback as f', (join) =>
-      join.onRef('f.module_id', '=', 'm.id').on('f.academic_year_id', '=', yearId),
+      join
+        .onRef('f.module_id', '=', 'm.id')
+        .on('f.academic_year_id', '=', yearId)
+        .on(isPublished('f')),
     )
     .select((eb) => [
       'm.id',

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { apiMocks } from '../test/mock-api';
+import { apiMocks, moderationMocks } from '../test/mock-api';
 import { feedbacksConfig } from '../feedbacks/feedbacks-config';
 import { modulesConfig } from '../modules/modules-config';
 import { usersConfig } from '../users/users-config';
@@ -64,6 +64,34 @@ describe('feedbacks', () => {
     expect(feedbacksConfig.createDisabledReason).toMatch(/only be deleted/);
     await feedbacksConfig.remove(9, {});
     expect(apiMocks.deleteFeedback).toHaveBeenCalledWith(9);
+  });
+
+  it('lists the newest first, with the moderation status to search for', async () => {
+    const entry = (id: number, submitDate: string) => ({
+      id,
+      academicYear: { id: 1, year: 2025 },
+      module: { id: 1, code: 'CS1', title: 'One' },
+      materialRating: 3,
+      materialFeedback: null,
+      assessmentRating: null,
+      assessmentFeedback: null,
+      submitDate,
+    });
+    apiMocks.allFeedback.mockResolvedValue([
+      entry(1, '2026-01-01T10:00:00.000Z'),
+      entry(2, '2026-03-01T10:00:00.000Z'),
+      entry(3, '2026-02-01T10:00:00.000Z'),
+    ]);
+    moderationMocks.queue.mockResolvedValue([
+      { feedback: entry(3, ''), hiddenAt: null, openReports: 2, reports: [] },
+      { feedback: entry(1, ''), hiddenAt: '2026-03-02T10:00:00.000Z', openReports: 0, reports: [] },
+    ]);
+    const rows = await feedbacksConfig.load();
+    expect(rows.map((row) => [row.id, row.status])).toEqual([
+      [2, ''],
+      [3, 'Reported'],
+      [1, 'Hidden'],
+    ]);
   });
 });
 

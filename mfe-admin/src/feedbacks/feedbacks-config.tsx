@@ -3,14 +3,27 @@ import {
   ASPECT_FIELDS,
   api,
   formatAcademicYear,
+  moderationApi,
   ratingOf,
   type Aspect,
   type Feedback,
+  type ModerationQueueEntry,
 } from '@module-feedback/shared';
 import type { EntityConfig } from '../crud/entity-config';
 
-/** A feedback row, with the year label and all review texts, which the table shows and searches. */
-export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string };
+/**
+ * A feedback row, with the year label, all review texts and its moderation status, which the
+ * table shows and searches (typing "reported" or "hidden" narrows the list to those entries).
+ */
+export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string; status: string };
+
+/** "Reported", "Hidden", both, or '' for an entry nobody reported and staff did not hide. */
+function statusOf(entry: ModerationQueueEntry | undefined): string {
+  if (!entry) return '';
+  return [entry.openReports > 0 ? 'Reported' : '', entry.hiddenAt ? 'Hidden' : '']
+    .filter(Boolean)
+    .join(', ');
+}
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
 
@@ -46,12 +59,21 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
   title: 'Feedbacks',
   noun: 'feedback',
   describe: (row) => `#${row.id} (${row.module.code}, ${row.yearLabel})`,
-  load: async () =>
-    (await api.allFeedback()).map((feedback) => ({
-      ...feedback,
-      yearLabel: formatAcademicYear(feedback.academicYear.year),
-      reviewsText: REVIEWS.map(({ field }) => feedback[field] ?? '').join('\n'),
-    })),
+  load: async () => {
+    const [entries, queue] = await Promise.all([api.allFeedback(), moderationApi.queue()]);
+    const queued = new Map(queue.map((entry) => [entry.feedback.id, entry]));
+    return (
+      entries
+        .map((feedback) => ({
+          ...feedback,
+          yearLabel: formatAcademicYear(feedback.academicYear.year),
+          reviewsText: REVIEWS.map(({ field }) => feedback[field] ?? '').join('\n'),
+          status: statusOf(queued.get(feedback.id)),
+        }))
+        // Newest first: what staff look at most is what just came in.
+        .sort((a, b) => b.submitDate.localeCompare(a.submitDate) || b.id - a.id)
+    );
+  },
   columns: [
     { field: 'id', header: '#' },
     { field: 'module.code', header: 'Module' },
@@ -68,6 +90,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       body: (row) => <Reviews row={row} />,
       minWidth: '14rem',
     },
+    { field: 'status', header: 'Status' },
     {
       field: 'submitDate',
       header: 'Submitted',

@@ -19,11 +19,28 @@ export const apiMocks = {
   deleteUser: vi.fn(),
 };
 
+export const moderationMocks = {
+  report: vi.fn(),
+  queue: vi.fn(),
+  actions: vi.fn(),
+  hide: vi.fn(),
+  unhide: vi.fn(),
+  dismiss: vi.fn(),
+};
+
+export const staffMocks = {
+  overview: vi.fn(),
+  feedbackExport: vi.fn(),
+  overviewExport: vi.fn(),
+};
+
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   api: apiMocks,
+  moderationApi: moderationMocks,
+  staffApi: staffMocks,
   useSession: () => sessionMock.useSession(),
   navigateTo: vi.fn(),
 }));

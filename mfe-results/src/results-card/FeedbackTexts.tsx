@@ -4,6 +4,7 @@
 import { MESSAGES } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useMemo } from 'react';
+import { ReportButton } from '../report/ReportButton';
 import type { WrittenReview } from './aspect-results';
 import { Highlighted, matcherOf } from './Highlighted';
 import { useTextFilter } from './text-filter';
@@ -59,6 +60,7 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
         {shown.slice(0, rendered).map((review) => (
           <li key={review.id} value={review.number} className="mr-reviews__item">
             <Highlighted text={review.text} matcher={matcher} />
+            <ReportButton feedbackId={review.id} number={review.number} />
           </li>
         ))}
       </ol>

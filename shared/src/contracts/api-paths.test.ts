@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { API_ROUTES, apiPath } from './api-paths';
+import { API_ROUTES, apiPath, fillRoute } from './api-paths';
+import { MODERATION_ROUTES } from './moderation';
 
 describe('apiPath', () => {
   it('fills and encodes the placeholders', () => {
@@ -11,5 +12,12 @@ describe('apiPath', () => {
 
   it('refuses to build a path with a missing parameter', () => {
     expect(() => apiPath(API_ROUTES.editModule)).toThrow(/id/);
+  });
+});
+
+describe('fillRoute', () => {
+  it('fills the routes of a feature the same way', () => {
+    expect(fillRoute(MODERATION_ROUTES.hide, { id: 12 })).toBe('/api/moderation/hide/12/');
+    expect(() => fillRoute(MODERATION_ROUTES.report)).toThrow(/id/);
   });
 });

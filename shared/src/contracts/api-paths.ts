@@ -29,6 +29,11 @@ export type ApiRoute = (typeof API_ROUTES)[keyof typeof API_ROUTES];
 
 /** Fills a route pattern's `:name` placeholders, URL-encoding each value. */
 export function apiPath(route: ApiRoute, params: Record<string, string | number> = {}): string {
+  return fillRoute(route, params);
+}
+
+/** apiPath for the route tables of single features (e.g. MODERATION_ROUTES). */
+export function fillRoute(route: string, params: Record<string, string | number> = {}): string {
   return route.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${route}`);

@@ -13,3 +13,5 @@ export * from './aspects';
 export * from './own-feedback';
 export * from './results-paths';
 export * from './results-overview';
+export * from './moderation';
+export * from './staff-overview';

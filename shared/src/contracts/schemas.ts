@@ -16,6 +16,7 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './constants';
+import { REPORT_REASONS } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { USERNAME_PATTERN } from './usernames';
@@ -195,3 +196,8 @@ export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
 export type AcademicYearInputParsed = z.infer<typeof academicYearInputSchema>;
 export type ModuleInputParsed = z.infer<typeof moduleInputSchema>;
 export type NewAccountInput = z.infer<typeof newAccountSchema>;
+
+/** A student's report of a feedback entry. */
+export const newReportSchema = z.object({
+  reason: z.enum(REPORT_REASONS, `Choose a reason: ${REPORT_REASONS.join(', ')}.`),
+});

@@ -1,0 +1,48 @@
+// GET the staff overview of an academic year: one call with everything the Overview tab shows,
+// served from the response cache until a module, a year or that year's (or the previous year's)
+// feedback changes. Staff only.
+import { STAFF_ROUTES, type StaffOverview } from '@module-feedback/shared/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import { sendCached } from '../response-cache/response-cache';
+import type { AuthGuards } from '../http/auth-guards';
+import { staffOverview } from './overview';
+
+export const yearParams = z.object({ year: z.string() });
+
+/** The academic year whose value the path names; 404 for anything else. */
+export async function findYear(ctx: AppContext, value: string) {
+  const year = /^\d{1,4}$/.test(value)
+    ? await ctx.db
+        .selectFrom('academic_years')
+        .select(['id', 'year'])
+        .where('year', '=', Number(value))
+        .executeTakeFirst()
+    : undefined;
+  if (!year) throw notFound('Academic year not found.');
+  return year;
+}
+
+export async function staffOverviewRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  guards: AuthGuards,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    STAFF_ROUTES.overview,
+    { onRequest: guards.requireStaff, schema: { params: yearParams } },
+    async (request, reply) => {
+      const year = await findYear(ctx, request.params.year);
+      const body = await ctx.responses.body(
+        `staff-overview:${year.id}`,
+        (shows): Promise<StaffOverview> => staffOverview(ctx.db, ctx.dialect, year, shows),
+      );
+      return sendCached(request, reply, body);
+    },
+  );
+}

@@ -1,0 +1,129 @@
+// Moderation and exports on the real app: a student reports a text on the results page, staff
+// hide it on the Moderation tab and it is gone from the results; staff download a year's
+// feedback as CSV from the Overview tab and the file has the rows the API holds.
+import {
+  API_ROUTES,
+  MODERATION_MESSAGES,
+  formatAcademicYear,
+  type AcademicYear,
+  type AuthTokens,
+  type Module,
+} from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  baseUrl,
+  browserPerFile,
+  obtainTokens,
+  pickModule,
+  signedInPage,
+  signUpStudent,
+  staffCredentials,
+} from '../support';
+
+const browser = browserPerFile();
+const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
+
+async function call<T>(tokens: AuthTokens, method: string, route: string, body?: unknown) {
+  const response = await fetch(new URL(route, baseUrl()), {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A new module with one entry in the latest academic year, written by a new student. */
+async function moduleWithText(text: string) {
+  const staff = await obtainTokens(staffCredentials());
+  const code = `MOD${randomUUID().slice(0, 6).toUpperCase()}`;
+  const module = await call<Module>(staff, 'POST', API_ROUTES.newModule, {
+    code,
+    title: `Moderated module ${code}`,
+    lecturersNames: null,
+  });
+  const years = await call<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
+  const latest = years.reduce((a, b) => (b.year > a.year ? b : a));
+  const author = await obtainTokens(await signUpStudent('moderated-author'));
+  await call(author, 'POST', API_ROUTES.newFeedback, {
+    academicYear: latest.id,
+    module: module.id,
+    materialRating: 2,
+    materialFeedback: text,
+    assessmentRating: null,
+    assessmentFeedback: null,
+    lecturerRating: null,
+    lecturerFeedback: null,
+  });
+  return { module, year: latest };
+}
+
+async function openResults(page: Page, module: Module) {
+  await page.goto('/results');
+  await pickModule(page, module.code, `${module.code} – ${module.title}`);
+  await page.getByRole('region', { name: 'Material' }).waitFor();
+}
+
+describe('moderation', () => {
+  it('a student reports a text, staff hide it, and it is gone from the results', async () => {
+    const text = `Rude remark ${randomUUID().slice(0, 8)}.`;
+    const { module } = await moduleWithText(text);
+
+    const student = await signedInPage(browser(), await signUpStudent('reporter'));
+    await openResults(student, module);
+    const material = student.getByRole('region', { name: 'Material' });
+    await material.locator('ol > li').filter({ hasText: text }).waitFor();
+    await material.getByRole('button', { name: 'Report review 1' }).click();
+    const dialog = student.getByRole('dialog', { name: 'Report review 1' });
+    await dialog.getByLabel('Offensive or abusive').check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await material.getByText(MODERATION_MESSAGES.reported).waitFor();
+
+    const staff = await signedInPage(browser(), staffCredentials());
+    await staff.goto('/admin');
+    await staff.getByRole('tab', { name: 'Moderation' }).click();
+    const entry = staff.getByRole('article').filter({ hasText: text });
+    await entry.getByText('Offensive or abusive').waitFor();
+    await entry.getByRole('button', { name: 'Hide' }).click();
+    await entry.getByText('Hidden', { exact: true }).waitFor();
+
+    // The reviews at once; the summary, which may be served stale while it is made again, soon.
+    await openResults(student, module);
+    await student
+      .getByRole('region', { name: 'Material' })
+      .getByText('No feedback available.')
+      .waitFor();
+    await eventually(async () => {
+      await openResults(student, module);
+      return student.getByText(text).count();
+    }).toBe(0);
+    expect(await student.pageErrors()).toEqual([]);
+    expect(await staff.pageErrors()).toEqual([]);
+  });
+
+  it('staff download a year of feedback as CSV with the expected rows', async () => {
+    const text = `Exported text ${randomUUID().slice(0, 8)}`;
+    const { module, year } = await moduleWithText(text);
+    const staff = await signedInPage(browser(), staffCredentials());
+    await staff.goto('/admin');
+    await staff.getByRole('tab', { name: 'Overview' }).click();
+    await staff.getByRole('heading', { name: formatAcademicYear(year.year) }).waitFor();
+    const [download] = await Promise.all([
+      staff.waitForEvent('download'),
+      staff.getByRole('button', { name: `Feedback of ${formatAcademicYear(year.year)}` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`feedback-${year.year}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^Entry,Module code,Module title,Academic year,/);
+    const ours = lines.filter((line) => line.includes(module.code));
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toContain(`,${formatAcademicYear(year.year)},`);
+    expect(ours[0]).toContain(`,2,${text},`);
+    expect(ours[0]).not.toMatch(/Student number/);
+  });
+});

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { ModerationAction, ModerationQueueEntry } from '@module-feedback/shared';
+import { moderationMocks } from '../test/mock-api';
+import { renderWithUi } from '../test/render';
+import { ModerationTab } from './ModerationTab';
+
+const reported: ModerationQueueEntry = {
+  feedback: {
+    id: 41,
+    student: 1234567,
+    academicYear: { id: 1, year: 2025 },
+    module: { id: 2, code: 'CS1', title: 'One' },
+    materialRating: 1,
+    materialFeedback: 'Rude words here.',
+    assessmentRating: null,
+    assessmentFeedback: null,
+    lecturerRating: null,
+    lecturerFeedback: null,
+    submitDate: '2026-01-05T10:00:00.000Z',
+  },
+  hiddenAt: null,
+  openReports: 1,
+  reports: [
+    {
+      id: 7,
+      reason: 'offensive',
+      createdAt: '2026-01-06T10:00:00.000Z',
+      dismissedAt: null,
+      reporter: { id: 9, username: 'sam', studentId: 7654321 },
+    },
+  ],
+};
+const hidden: ModerationQueueEntry = {
+  ...reported,
+  feedback: { ...reported.feedback, id: 42 },
+  hiddenAt: '2026-01-07T10:00:00.000Z',
+  openReports: 0,
+  reports: [],
+};
+const record: ModerationAction = {
+  id: 1,
+  feedbackId: 42,
+  action: 'hide',
+  actor: 'boss',
+  createdAt: '2026-01-07T10:00:00.000Z',
+};
+
+beforeEach(() => {
+  for (const mock of Object.values(moderationMocks)) mock.mockReset();
+  moderationMocks.queue.mockResolvedValue([reported, hidden]);
+  moderationMocks.actions.mockResolvedValue([record]);
+  for (const action of ['hide', 'unhide', 'dismiss'] as const) {
+    moderationMocks[action].mockResolvedValue(undefined);
+  }
+});
+
+const entry = async (id: number) =>
+  (await screen.findByRole('heading', { name: new RegExp(`^Entry ${id}:`) })).closest(
+    'article',
+  ) as HTMLElement;
+
+describe('ModerationTab', () => {
+  it('shows each entry with its text, its reports and who made them', async () => {
+    renderWithUi(<ModerationTab />);
+    const card = await entry(41);
+    expect(within(card).getByText('Rude words here.')).toBeInTheDocument();
+    expect(within(card).getByText(/Offensive or abusive — sam \(7654321\)/)).toBeInTheDocument();
+    expect(within(card).getByText('Published')).toBeInTheDocument();
+    expect(within(await entry(42)).getByText('Hidden')).toBeInTheDocument();
+  });
+
+  it('hides, unhides and dismisses, then reloads the queue and the record', async () => {
+    const user = renderWithUi(<ModerationTab />);
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    expect(moderationMocks.hide).toHaveBeenCalledWith(41);
+    expect(await screen.findByText('Entry hidden.')).toBeInTheDocument();
+    expect(moderationMocks.queue).toHaveBeenCalledTimes(2);
+    expect(moderationMocks.actions).toHaveBeenCalledTimes(2);
+
+    await user.click(within(await entry(42)).getByRole('button', { name: 'Unhide' }));
+    expect(moderationMocks.unhide).toHaveBeenCalledWith(42);
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
+    expect(moderationMocks.dismiss).toHaveBeenCalledWith(41);
+  });
+
+  it('cannot dismiss when no report is open', async () => {
+    renderWithUi(<ModerationTab />);
+    expect(within(await entry(42)).getByRole('button', { name: 'Dismiss reports' })).toBeDisabled();
+  });
+
+  it('lists the record of actions: when, who, what, which entry', async () => {
+    renderWithUi(<ModerationTab />);
+    const row = (await screen.findByRole('cell', { name: 'boss' })).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: 'Hid' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '42' })).toBeInTheDocument();
+  });
+
+  it('says what went wrong when an action is refused', async () => {
+    moderationMocks.hide.mockRejectedValue(new Error('Network Error'));
+    const user = renderWithUi(<ModerationTab />);
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+// The Moderation tab: reported and hidden entries, most recent first, with dismiss, hide and
+// unhide; below them, the record of every staff action.
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { useState } from 'react';
+import {
+  describeApiError,
+  LoadFailure,
+  Loading,
+  moderationApi,
+  useServerData,
+  type ModerationAction,
+  type ModerationActionKind,
+  type ModerationQueueEntry,
+} from '@module-feedback/shared';
+import { useAdminUi } from '../crud/AdminUi';
+import { loadActions, loadQueue } from './moderation-data';
+import { QueueEntry } from './QueueEntry';
+
+const DONE: Record<ModerationActionKind, string> = {
+  hide: 'Entry hidden.',
+  unhide: 'Entry shown again.',
+  dismiss: 'Reports dismissed.',
+};
+const ACTION_NAMES: Record<ModerationActionKind, string> = {
+  hide: 'Hid',
+  unhide: 'Unhid',
+  dismiss: 'Dismissed reports',
+};
+
+export function ModerationTab() {
+  const queue = useServerData(loadQueue);
+  const actions = useServerData(loadActions);
+  // A reload keeps showing what was there until the new answer comes.
+  const queueRows = queue.status === 'ready' ? queue.data : (queue.previous ?? []);
+  const actionRows = actions.status === 'ready' ? actions.data : (actions.previous ?? []);
+  const { announce } = useAdminUi();
+  const [busy, setBusy] = useState(false);
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  async function act(action: ModerationActionKind, entry: ModerationQueueEntry) {
+    setBusy(true);
+    setActionError(null);
+    try {
+      await moderationApi[action](entry.feedback.id);
+      announce(DONE[action]);
+    } catch (error) {
+      setActionError(describeApiError(error).message);
+    } finally {
+      setBusy(false);
+      queue.retry();
+      actions.retry();
+    }
+  }
+
+  const failed = queue.status === 'failed' ? queue : actions.status === 'failed' ? actions : null;
+  return (
+    <div className="ma-tab ma-moderation">
+      {failed && (
+        <LoadFailure
+          what="the moderation queue"
+          reason={failed.reason}
+          onRetry={() => {
+            queue.retry();
+            actions.retry();
+          }}
+        />
+      )}
+      {actionError && <Message severity="error" className="ma-tab__problem" text={actionError} />}
+      <h2>Reported and hidden entries</h2>
+      {queue.status === 'loading' && queueRows.length === 0 ? (
+        <Loading what="the queue" />
+      ) : queueRows.length === 0 ? (
+        <p>Nothing is reported or hidden.</p>
+      ) : (
+        <div className="ma-queue">
+          {queueRows.map((entry) => (
+            <QueueEntry key={entry.feedback.id} entry={entry} busy={busy} onAction={act} />
+          ))}
+        </div>
+      )}
+      <h2>Moderation record</h2>
+      <DataTable
+        value={actionRows}
+        dataKey="id"
+        loading={actions.status === 'loading'}
+        paginator
+        rows={10}
+        alwaysShowPaginator={false}
+        size="small"
+        stripedRows
+        emptyMessage="No moderation actions yet."
+        aria-label="Moderation record"
+      >
+        <Column
+          header="When"
+          body={(action: ModerationAction) => new Date(action.createdAt).toLocaleString()}
+        />
+        <Column field="actor" header="Who" />
+        <Column header="What" body={(action: ModerationAction) => ACTION_NAMES[action.action]} />
+        <Column field="feedbackId" header="Entry" />
+      </DataTable>
+    </div>
+  );
+}

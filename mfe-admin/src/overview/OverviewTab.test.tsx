@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StaffOverview } from '@module-feedback/shared';
+import { apiMocks, staffMocks } from '../test/mock-api';
+import { renderWithUi } from '../test/render';
+import { OverviewTab } from './OverviewTab';
+
+// jsdom has no canvas: the chart itself is chart.js's business.
+vi.mock('./WeeklyResponsesChart', () => ({
+  default: ({ weeks }: { weeks: { weekStart: string }[] }) => <p>Chart of {weeks.length} weeks</p>,
+}));
+
+const overviewOf = (year: number): StaffOverview => ({
+  year,
+  previousYear: year - 1,
+  totals: { responses: 12, students: 9, modulesWithoutResponses: 3 },
+  modules: [
+    {
+      moduleId: 1,
+      code: 'CS1',
+      title: 'One',
+      responses: 2,
+      averages: { material: 1.5, assessment: 2, lecturer: null },
+      overall: 1.75,
+      previous: { responses: 4, overall: 3 },
+      change: -1.25,
+      attention: ['lowest-average', 'largest-drop', 'few-responses'],
+    },
+  ],
+  weeks: [{ weekStart: '2026-03-02', responses: 12 }],
+});
+
+beforeEach(() => {
+  apiMocks.academicYears.mockReset().mockResolvedValue([
+    { id: 1, year: 2024 },
+    { id: 2, year: 2025 },
+  ]);
+  staffMocks.overview
+    .mockReset()
+    .mockImplementation((year: number) => Promise.resolve(overviewOf(year)));
+  staffMocks.feedbackExport.mockReset().mockResolvedValue(new Blob(['x']));
+  staffMocks.overviewExport.mockReset().mockResolvedValue(new Blob(['x']));
+  URL.createObjectURL = vi.fn(() => 'blob:file');
+  URL.revokeObjectURL = vi.fn();
+});
+
+describe('OverviewTab', () => {
+  it('shows the latest year first: totals, chart and the modules with their flags', async () => {
+    renderWithUi(<OverviewTab />);
+    expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
+    expect(staffMocks.overview).toHaveBeenCalledWith(2025);
+    const totals = screen.getByRole('list', { name: 'Totals' });
+    expect(totals).toHaveTextContent('12 responses');
+    expect(totals).toHaveTextContent('9 students responded');
+    expect(totals).toHaveTextContent('3 modules without responses');
+    expect(await screen.findByText('Chart of 1 weeks')).toBeInTheDocument();
+    const row = screen.getByRole('cell', { name: 'CS1' }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '1.50' })).toBeInTheDocument();
+    expect(within(row).getByRole('cell', { name: '−1.25' })).toBeInTheDocument();
+    expect(within(row).getByText('Largest drop')).toBeInTheDocument();
+    expect(within(row).getByText('Few responses')).toBeInTheDocument();
+  });
+
+  it('loads another year when one is chosen', async () => {
+    const user = renderWithUi(<OverviewTab />);
+    await screen.findByRole('heading', { name: '2025/26' });
+    await user.selectOptions(screen.getByLabelText('Academic year'), '2024/25');
+    expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
+    expect(staffMocks.overview).toHaveBeenLastCalledWith(2024);
+  });
+
+  it('downloads CSVs, with student numbers only when ticked', async () => {
+    const user = renderWithUi(<OverviewTab />);
+    await screen.findByRole('heading', { name: '2025/26' });
+    await user.click(screen.getByRole('button', { name: 'Feedback of 2025/26' }));
+    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ year: 2025, identity: false });
+    await user.click(screen.getByLabelText('Include student numbers'));
+    await user.click(screen.getByRole('button', { name: 'All feedback' }));
+    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
+    await user.click(screen.getByRole('button', { name: 'This overview' }));
+    expect(staffMocks.overviewExport).toHaveBeenCalledWith(2025);
+    await user.click(screen.getByRole('button', { name: 'Feedback of CS1 in 2025/26 as CSV' }));
+    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ module: 'CS1', year: 2025 });
+    expect(URL.createObjectURL).toHaveBeenCalledTimes(4);
+  });
+
+  it('says what went wrong and can try again', async () => {
+    staffMocks.overview.mockRejectedValueOnce(new Error('Network Error'));
+    const user = renderWithUi(<OverviewTab />);
+    expect(await screen.findByText(/Could not load the overview/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,101 @@
+// The Overview tab: for a chosen academic year (the latest at first), the totals, responses per
+// week, every module's figures beside the previous year with the ones needing attention
+// flagged, and CSV downloads. One API call per year shown.
+import { lazy, Suspense, useCallback, useId, useState } from 'react';
+import {
+  AcademicYearSelect,
+  api,
+  formatAcademicYear,
+  LoadFailure,
+  Loading,
+  staffApi,
+  useServerData,
+  type AcademicYear,
+  type StaffOverview,
+} from '@module-feedback/shared';
+import { ExportButtons } from '../exports/ExportButtons';
+import { ModuleFiguresTable } from './ModuleFiguresTable';
+
+// chart.js is large and only this tab draws a chart.
+const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
+
+const loadYears = () => api.academicYears();
+/** Before the years are known there is no overview to load. */
+const noOverview = async (): Promise<StaffOverview | null> => null;
+
+export function OverviewTab() {
+  const selectId = useId();
+  const years = useServerData(loadYears);
+  const yearRows = years.status === 'ready' ? years.data : (years.previous ?? []);
+  const [chosen, setChosen] = useState<AcademicYear | null>(null);
+  const year = chosen ?? [...yearRows].sort((a, b) => b.year - a.year)[0] ?? null;
+
+  const yearValue = year?.year;
+  const overview = useServerData(
+    useCallback(
+      () => (yearValue === undefined ? noOverview() : staffApi.overview(yearValue)),
+      [yearValue],
+    ),
+  );
+  const failed = years.status === 'failed' ? years : overview.status === 'failed' ? overview : null;
+  const shown = overview.status === 'ready' ? overview.data : null;
+  return (
+    <div className="ma-tab ma-overview">
+      <div className="ma-overview__year">
+        <label htmlFor={selectId}>Academic year</label>
+        <AcademicYearSelect
+          id={selectId}
+          years={yearRows}
+          value={year?.id ?? null}
+          onChange={setChosen}
+        />
+      </div>
+      {failed && (
+        <LoadFailure
+          what="the overview"
+          reason={failed.reason}
+          onRetry={() => {
+            years.retry();
+            overview.retry();
+          }}
+        />
+      )}
+      {!shown ? (
+        !failed && yearValue !== undefined && <Loading what="the overview" />
+      ) : (
+        <>
+          <h2>{formatAcademicYear(shown.year)}</h2>
+          <ul className="ma-overview__totals" aria-label="Totals">
+            <li>
+              <strong>{shown.totals.responses}</strong> responses
+            </li>
+            <li>
+              <strong>{shown.totals.students}</strong> students responded
+            </li>
+            <li>
+              <strong>{shown.totals.modulesWithoutResponses}</strong> modules without responses
+            </li>
+          </ul>
+          <p className="p-text-secondary">
+            {shown.previousYear === null
+              ? 'There is no earlier academic year to compare with.'
+              : `Change: the overall average compared with ${formatAcademicYear(shown.previousYear)}.`}
+          </p>
+          <h3>Responses per week</h3>
+          {shown.weeks.length === 0 ? (
+            <p>No responses in this year yet.</p>
+          ) : (
+            <div className="ma-overview__chart-box">
+              <Suspense fallback={<p role="status">Loading the chart…</p>}>
+                <WeeklyResponsesChart weeks={shown.weeks} />
+              </Suspense>
+            </div>
+          )}
+          <h3>Modules</h3>
+          <ModuleFiguresTable modules={shown.modules} year={shown.year} />
+          <ExportButtons year={shown.year} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The moderation calls: a student's report, and the staff queue, audit and actions.
+import {
+  MODERATION_ROUTES,
+  fillRoute,
+  type ModerationAction,
+  type ModerationQueueEntry,
+  type NewReportPayload,
+} from '../contracts';
+import { httpClient } from './http-client';
+
+const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
+const post = (route: string, id: number) => data(httpClient.post<void>(fillRoute(route, { id })));
+
+export const moderationApi = {
+  /** A signed-in student reports a published entry (once per entry). */
+  report: (id: number, payload: NewReportPayload) =>
+    data(httpClient.post<unknown>(fillRoute(MODERATION_ROUTES.report, { id }), payload)),
+  queue: () => data(httpClient.get<ModerationQueueEntry[]>(MODERATION_ROUTES.queue)),
+  actions: () => data(httpClient.get<ModerationAction[]>(MODERATION_ROUTES.actions)),
+  hide: (id: number) => post(MODERATION_ROUTES.hide, id),
+  unhide: (id: number) => post(MODERATION_ROUTES.unhide, id),
+  dismiss: (id: number) => post(MODERATION_ROUTES.dismiss, id),
+};
