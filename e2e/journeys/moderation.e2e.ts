@@ -90,6 +90,15 @@ describe('moderation', () => {
     await entry.getByRole('button', { name: 'Hide' }).click();
     await entry.getByText('Hidden', { exact: true }).waitFor();
 
+    // The Feedbacks tab narrows to hidden entries of that module.
+    await staff.getByRole('tab', { name: 'Feedbacks' }).click();
+    const feedbacks = staff.getByRole('tabpanel', { name: 'Feedbacks' });
+    await feedbacks.getByRole('combobox', { name: 'Module' }).selectOption(module.code);
+    await feedbacks.getByRole('combobox', { name: 'Status' }).selectOption('Hidden');
+    const rows = feedbacks.getByRole('row').filter({ hasText: text });
+    await rows.first().waitFor();
+    expect(await feedbacks.getByRole('row').count()).toBe(2);
+
     // The reviews at once; the summary, which may be served stale while it is made again, soon.
     await openResults(student, module);
     await student

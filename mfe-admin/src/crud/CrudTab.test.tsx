@@ -333,3 +333,25 @@ describe('CrudTab for non-staff', () => {
     );
   });
 });
+
+describe('CrudTab filters', () => {
+  it('narrows the rows to the chosen value of each filter, and back to all', async () => {
+    const filtered = {
+      ...config,
+      filters: [{ label: 'Note', valuesOf: (row: Thing) => (row.note ? [row.note] : []) }],
+    };
+    const user = renderWithUi(<CrudTab config={filtered} canChange />);
+    await screen.findByRole('cell', { name: 'Alpha' });
+    const note = screen.getByRole('combobox', { name: 'Note' });
+    expect(
+      within(note)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'first']);
+
+    await user.selectOptions(note, 'first');
+    expect(tableNames()).toEqual(['Alpha']);
+    await user.selectOptions(note, 'All');
+    expect(tableNames()).toEqual(['Alpha', 'Beta']);
+  });
+});

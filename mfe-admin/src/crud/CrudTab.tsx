@@ -1,4 +1,4 @@
-// One admin tab: a sortable, paginated, searchable table of rows with Edit and Delete per
+// One admin tab: a sortable, paginated, searchable (and optionally filtered) table of rows with Edit and Delete per
 // row, a Create button, and the inline form (hidden until Create or Edit, then in add or edit mode).
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -21,6 +21,7 @@ import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './use-delete-row';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
+import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
 
@@ -42,6 +43,10 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   const deleteRow = useDeleteRow(config);
   const [form, setForm] = useState<FormState<Row>>({ mode: 'hidden' });
   const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<ChosenFilters>({});
+  const filters = config.filters ?? [];
+  const shownRows = applyFilters(rows, filters, chosen);
+  const narrowed = search !== '' || Object.values(chosen).some(Boolean);
   const [actionError, setActionError] = useState<string | null>(null);
 
   const confirmDiscard = () =>
@@ -143,6 +148,9 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
           onChange={(event) => setSearch(event.target.value)}
         />
       </IconField>
+      {filters.length > 0 && (
+        <RowFilters rows={rows} filters={filters} chosen={chosen} onChange={setChosen} />
+      )}
       <Button
         type="button"
         icon="pi pi-plus"
@@ -190,7 +198,7 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         <Loading what={what} />
       ) : nothingShown && loaded.status === 'failed' ? null : (
         <DataTable
-          value={rows}
+          value={shownRows}
           dataKey="id"
           // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
           cellMemo={false}
@@ -211,7 +219,7 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
           stripedRows
           size="small"
           emptyMessage={
-            search ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
+            narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
           }
           aria-label={config.title}
         >

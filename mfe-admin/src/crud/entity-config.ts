@@ -22,6 +22,13 @@ export interface ColumnSpec<Row> {
   minWidth?: string;
 }
 
+/** A choice above the table that narrows the rows to one value, e.g. one module. */
+export interface FilterSpec<Row> {
+  label: string;
+  /** The row's values for it; a row may have none or several (both "Reported" and "Hidden"). */
+  valuesOf: (row: Row) => string[];
+}
+
 /** What the inputs hold: text, as typed. */
 export type FormValues = Record<string, string>;
 /** What is sent: an empty value goes as null (the server names what is missing). */
@@ -37,6 +44,8 @@ export interface EntityConfig<Row extends { id: number }> {
   describe: (row: Row) => string;
   load: () => Promise<Row[]>;
   columns: ColumnSpec<Row>[];
+  /** Choices above the table besides the search (none when absent). */
+  filters?: FilterSpec<Row>[];
   fields: FieldSpec[];
   /** Absent when rows of this kind are never created here; `createDisabledReason` says why. */
   create?: (values: SubmittedValues) => Promise<unknown>;

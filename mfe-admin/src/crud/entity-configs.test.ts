@@ -92,6 +92,10 @@ describe('feedbacks', () => {
       [3, 'Reported'],
       [1, 'Hidden'],
     ]);
+    const status = feedbacksConfig.filters!.find((filter) => filter.label === 'Status')!;
+    expect(rows.map((row) => status.valuesOf(row))).toEqual([[], ['Reported'], ['Hidden']]);
+    const module = feedbacksConfig.filters!.find((filter) => filter.label === 'Module')!;
+    expect(module.valuesOf(rows[0]!)).toEqual(['CS1']);
   });
 });
 

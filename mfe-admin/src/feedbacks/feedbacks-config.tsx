@@ -13,7 +13,7 @@ import type { EntityConfig } from '../crud/entity-config';
 
 /**
  * A feedback row, with the year label, all review texts and its moderation status, which the
- * table shows and searches (typing "reported" or "hidden" narrows the list to those entries).
+ * table shows, searches and filters by (Status: Reported or Hidden).
  */
 export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string; status: string };
 
@@ -96,6 +96,11 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       header: 'Submitted',
       body: (row) => new Date(row.submitDate).toLocaleDateString('en-GB'),
     },
+  ],
+  filters: [
+    { label: 'Module', valuesOf: (row) => [row.module.code] },
+    { label: 'Year', valuesOf: (row) => [row.yearLabel] },
+    { label: 'Status', valuesOf: (row) => (row.status ? row.status.split(', ') : []) },
   ],
   tableMinWidth: '56rem',
   fields: [],
