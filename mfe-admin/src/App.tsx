@@ -1,9 +1,8 @@
 // The /admin remote: one tab per kind of data, each the same CRUD table configured per entity.
 import './admin.css';
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useState } from 'react';
-import { UI_LABELS, useSession } from '@module-feedback/shared';
+import { CheckingSignIn, UI_LABELS, useSession } from '@module-feedback/shared';
 import { AccessNotice } from './access/AccessNotice';
 import { AdminUiProvider } from './crud/AdminUi';
 import { CrudTab } from './crud/CrudTab';
@@ -25,10 +24,7 @@ export function App() {
       <section className="ma-admin" aria-labelledby="admin-heading">
         <h1 id="admin-heading">{UI_LABELS.adminDashboard}</h1>
         {loading ? (
-          <div className="ma-status" role="status">
-            <ProgressSpinner className="ma-spinner" strokeWidth="4" />
-            <span>Checking your sign-in…</span>
-          </div>
+          <CheckingSignIn />
         ) : (
           <>
             {!canChange && <AccessNotice user={user} />}

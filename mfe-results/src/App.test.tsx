@@ -162,7 +162,7 @@ describe('results App', () => {
       sharedMocks.session.current = { ...sharedMocks.session.current, loading: true };
       const user = renderApp();
       await chooseModule(user);
-      expect(progress()).toHaveTextContent('Loading your session');
+      expect(screen.getByText('Checking your sign-in…').closest('[role="status"]')).not.toBeNull();
       expect(api.moduleFeedback).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
     });

@@ -1,4 +1,5 @@
 import {
+  CheckingSignIn,
   AcademicYearSelect,
   api,
   latestAcademicYear,
@@ -100,7 +101,7 @@ export function App() {
                 />
               </div>
               {sessionLoading ? (
-                <Loading what="your session" />
+                <CheckingSignIn />
               ) : module ? (
                 <ModuleResults
                   key={`${module.code}|${user?.username ?? ''}`}

@@ -33,4 +33,4 @@ export {
 } from './ui/year-select/AcademicYearSelect';
 export { AppLink } from './ui/app-link/AppLink';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
-export { Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
+export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';

@@ -1,8 +1,13 @@
 // Only signed-in students write feedback (staff and visitors never do). Everyone else reaching /feedback learns
 // why and gets a way on, instead of a form the server would refuse.
-import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
-import { AppLink, UI_LABELS, useSession, type CurrentUser } from '@module-feedback/shared';
+import {
+  AppLink,
+  CheckingSignIn,
+  UI_LABELS,
+  useSession,
+  type CurrentUser,
+} from '@module-feedback/shared';
 
 export const VISITOR_EXPLANATION =
   'Only signed-in students can leave feedback. Sign in or create an account, then come back here.';
@@ -39,12 +44,7 @@ function Explanation({
 export function FeedbackAccess({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { loading, user } = useSession();
   if (loading) {
-    return (
-      <div className="mf-status" role="status">
-        <ProgressSpinner className="mf-spinner" strokeWidth="4" />
-        <span>Checking your sign-in…</span>
-      </div>
-    );
+    return <CheckingSignIn />;
   }
   if (!user) {
     return (

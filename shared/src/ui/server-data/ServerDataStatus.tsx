@@ -6,13 +6,22 @@ import { ProgressSpinner } from 'primereact/progressspinner';
 import './server-data.css';
 
 /** A small spinner with a label screen readers announce. */
-export function Loading({ what }: { what: string }) {
+function Progress({ label }: { label: string }) {
   return (
     <div role="status" className="ui-loading">
       <ProgressSpinner className="ui-loading__spinner" strokeWidth="6" />
-      <span>Loading {what}…</span>
+      <span>{label}</span>
     </div>
   );
+}
+
+export function Loading({ what }: { what: string }) {
+  return <Progress label={`Loading ${what}…`} />;
+}
+
+/** While the stored sign-in is being restored, before a screen knows who is there. */
+export function CheckingSignIn() {
+  return <Progress label="Checking your sign-in…" />;
 }
 
 interface LoadFailureProps {
