@@ -30,6 +30,22 @@ describe('ChartWhenVisible', () => {
     expect(screen.getByRole('img', { name: 'Ratings: 5: 2' }).tagName).toBe('CANVAS');
   });
 
+  it("keeps the chart's size while waiting: its class and style go to the placeholder", () => {
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+    render(
+      <ChartWhenVisible
+        type="bar"
+        data={{}}
+        ariaLabel="Ratings"
+        className="mr-chart mr-chart--trend"
+        style={{ width: '10rem' }}
+      />,
+    );
+    const placeholder = screen.getByRole('img', { name: 'Ratings' });
+    expect(placeholder).toHaveClass('mr-chart', 'mr-chart--trend');
+    expect(placeholder).toHaveStyle({ width: '10rem' });
+  });
+
   it('draws at once where IntersectionObserver does not exist', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<ChartWhenVisible type="bar" data={{}} ariaLabel="Ratings" />);

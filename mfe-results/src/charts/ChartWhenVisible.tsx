@@ -30,7 +30,7 @@ export function ChartWhenVisible(props: ChartProps) {
   return (
     <div
       ref={placeholder}
-      className="mr-chart-placeholder"
+      className={['mr-chart-placeholder', props.className].filter(Boolean).join(' ')}
       style={props.style}
       role="img"
       aria-label={props.ariaLabel}
