@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
 import type { Database } from '../db/schema';
 import { readTimestamp } from '../db/values';
+import { selectFeedback } from '../feedback/views';
 import { isPublished } from '../moderation/published';
 import { csvStringifier, type CsvCell } from './csv';
 
@@ -35,29 +36,10 @@ export interface FeedbackExportScope {
 }
 
 export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): Readable {
-  const rows = db
-    .selectFrom('feedback as f')
-    .innerJoin('modules as m', 'm.id', 'f.module_id')
-    .innerJoin('academic_years as y', 'y.id', 'f.academic_year_id')
-    .leftJoin('users as u', 'u.id', 'f.student_user_id')
-    .select([
-      'f.id',
-      'm.code',
-      'm.title',
-      'y.year',
-      'f.submit_date',
-      'f.material_rating',
-      'f.material_feedback',
-      'f.assessment_rating',
-      'f.assessment_feedback',
-      'f.lecturer_rating',
-      'f.lecturer_feedback',
-      'u.student_id',
-    ])
+  const rows = selectFeedback(db)
     .where(isPublished('f'))
     .$if(scope.moduleId !== undefined, (q) => q.where('f.module_id', '=', scope.moduleId!))
     .$if(scope.yearId !== undefined, (q) => q.where('f.academic_year_id', '=', scope.yearId!))
-    .orderBy('f.id')
     .stream(BATCH_ROWS);
 
   async function* cells(): AsyncGenerator<CsvCell[]> {
@@ -75,7 +57,7 @@ export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): R
         row.lecturer_rating,
         row.lecturer_feedback,
       ];
-      if (scope.identity) line.push(row.student_id);
+      if (scope.identity) line.push(row.student);
       yield line;
     }
   }
