@@ -57,7 +57,7 @@ export function OwnFeedbackEntry({
       {entry.editable ? (
         <div className="mf-actions">
           <AppLink to={editAddress(entry.id)} className="p-button p-component mf-link-button">
-            Edit<span className="mf-visually-hidden"> feedback on {entry.module.code}</span>
+            Edit<span className="ui-visually-hidden"> feedback on {entry.module.code}</span>
           </AppLink>
           <Button
             type="button"
