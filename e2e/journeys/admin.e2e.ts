@@ -6,16 +6,15 @@ import {
   MESSAGES,
   apiPath,
   confirmDeleteMessage,
-  type AcademicYear,
-  type AuthTokens,
   type Module,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   browserPerFile,
+  callApi,
+  moduleWithReview,
   obtainTokens,
   signedInPage,
   signUpStudent,
@@ -24,40 +23,9 @@ import {
 
 const browser = browserPerFile();
 
-/** A call to the real API, for arranging data the journey then manages through the UI. */
-async function callApi<T>(tokens: AuthTokens, method: string, route: string, body?: unknown) {
-  const response = await fetch(new URL(route, baseUrl()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`${method} ${route}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A module with one feedback entry from a new student; journeys delete both through the UI. */
 async function moduleWithFeedback(review: string): Promise<Module> {
-  const staff = await obtainTokens(staffCredentials());
-  const code = `E2E${randomUUID().slice(0, 6).toUpperCase()}`;
-  const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
-    code,
-    title: `Journey module ${code}`,
-    lecturersNames: null,
-  });
-  const years = await callApi<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
-  const student = await obtainTokens(await signUpStudent('admin-journey'));
-  await callApi(student, 'POST', API_ROUTES.newFeedback, {
-    academicYear: years[0]?.id,
-    module: module.id,
-    materialRating: 4,
-    materialFeedback: review,
-    assessmentRating: null,
-    assessmentFeedback: null,
-    lecturerRating: null,
-    lecturerFeedback: null,
-  });
-  return module;
+  return (await moduleWithReview('E2E', review, 4)).module;
 }
 
 async function staffOnAdmin(): Promise<Page> {
@@ -211,10 +179,7 @@ describe('admin dashboard, as staff', () => {
 
     // Tidy up: the module has no feedback left, so a plain delete works.
     const staff = await obtainTokens(staffCredentials());
-    await fetch(new URL(apiPath(API_ROUTES.deleteModule, { id: module.id }), baseUrl()), {
-      method: 'DELETE',
-      headers: { authorization: `Bearer ${staff.access}` },
-    });
+    await callApi(staff, 'DELETE', apiPath(API_ROUTES.deleteModule, { id: module.id }));
   });
 
   it('creates and deletes a user; users cannot be edited', async () => {

@@ -2,11 +2,8 @@
 // hide it on the Moderation tab and it is gone from the results; staff download a year's
 // feedback as CSV from the Overview tab and the file has the rows the API holds.
 import {
-  API_ROUTES,
   MODERATION_MESSAGES,
   formatAcademicYear,
-  type AcademicYear,
-  type AuthTokens,
   type Module,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
@@ -14,9 +11,8 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   browserPerFile,
-  obtainTokens,
+  moduleWithReview,
   pickModule,
   signedInPage,
   signUpStudent,
@@ -25,41 +21,6 @@ import {
 
 const browser = browserPerFile();
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
-
-async function call<T>(tokens: AuthTokens, method: string, route: string, body?: unknown) {
-  const response = await fetch(new URL(route, baseUrl()), {
-    method,
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${route}: ${response.status}`);
-  return (await response.json()) as T;
-}
-
-/** A new module with one entry in the latest academic year, written by a new student. */
-async function moduleWithText(text: string) {
-  const staff = await obtainTokens(staffCredentials());
-  const code = `MOD${randomUUID().slice(0, 6).toUpperCase()}`;
-  const module = await call<Module>(staff, 'POST', API_ROUTES.newModule, {
-    code,
-    title: `Moderated module ${code}`,
-    lecturersNames: null,
-  });
-  const years = await call<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
-  const latest = years.reduce((a, b) => (b.year > a.year ? b : a));
-  const author = await obtainTokens(await signUpStudent('moderated-author'));
-  await call(author, 'POST', API_ROUTES.newFeedback, {
-    academicYear: latest.id,
-    module: module.id,
-    materialRating: 2,
-    materialFeedback: text,
-    assessmentRating: null,
-    assessmentFeedback: null,
-    lecturerRating: null,
-    lecturerFeedback: null,
-  });
-  return { module, year: latest };
-}
 
 async function openResults(page: Page, module: Module) {
   await page.goto('/results');
@@ -70,7 +31,7 @@ async function openResults(page: Page, module: Module) {
 describe('moderation', () => {
   it('a student reports a text, staff hide it, and it is gone from the results', async () => {
     const text = `Rude remark ${randomUUID().slice(0, 8)}.`;
-    const { module } = await moduleWithText(text);
+    const { module } = await moduleWithReview('MOD', text, 2);
 
     const student = await signedInPage(browser(), await signUpStudent('reporter'));
     await openResults(student, module);
@@ -115,7 +76,7 @@ describe('moderation', () => {
 
   it('staff download a year of feedback as CSV with the expected rows', async () => {
     const text = `Exported text ${randomUUID().slice(0, 8)}`;
-    const { module, year } = await moduleWithText(text);
+    const { module, year } = await moduleWithReview('MOD', text, 2);
     const staff = await signedInPage(browser(), staffCredentials());
     await staff.goto('/admin');
     await staff.getByRole('tab', { name: 'Overview' }).click();

@@ -11,8 +11,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
-  baseUrl,
   browserPerFile,
+  callApi,
   obtainTokens,
   pickModule,
   signedInPage,
@@ -26,15 +26,12 @@ const PATIENTLY = { timeout: 15_000 };
 
 /** A module of its own, so its results show this journey's feedback alone. */
 async function createModule(): Promise<Module> {
-  const { access } = await obtainTokens(staffCredentials());
   const code = `OWN${randomUUID().slice(0, 6).toUpperCase()}`;
-  const response = await fetch(new URL(API_ROUTES.newModule, baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
-    body: JSON.stringify({ code, title: `Own feedback ${code}`, lecturersNames: 'Dr Jane Roe' }),
+  return callApi<Module>(await obtainTokens(staffCredentials()), 'POST', API_ROUTES.newModule, {
+    code,
+    title: `Own feedback ${code}`,
+    lecturersNames: 'Dr Jane Roe',
   });
-  expect(response.status).toBe(201);
-  return (await response.json()) as Module;
 }
 
 /** Types a rating as a person does (PrimeReact's number input ignores a scripted fill). */

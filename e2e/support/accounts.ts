@@ -9,36 +9,25 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { baseUrl } from './browser';
+import { callApi } from './api-calls';
 
 export interface Credentials {
   username: string;
   password: string;
 }
 
-async function postJson<T>(route: string, body: unknown): Promise<T> {
-  const response = await fetch(new URL(route, baseUrl()), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok)
-    throw new Error(`POST ${route} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** A new student account with a unique username. */
 export async function signUpStudent(prefix = 'student'): Promise<Credentials & { email: string }> {
   const username = `${prefix}-${randomUUID().slice(0, 8)}`;
   const account = { username, email: `${username}@example.org`, password: `pw-${randomUUID()}` };
-  await postJson(API_ROUTES.signup, { user: account });
+  await callApi(undefined, 'POST', API_ROUTES.signup, { user: account });
   return account;
 }
 
 export const staffCredentials = (): Credentials => inject('staffCredentials');
 
 export function obtainTokens(credentials: Credentials): Promise<AuthTokens> {
-  return postJson<AuthTokens>(API_ROUTES.token, credentials);
+  return callApi<AuthTokens>(undefined, 'POST', API_ROUTES.token, credentials);
 }
 
 /** Signs in through the real /auth screen and waits for the shell to greet the user. */

@@ -13,6 +13,7 @@
 //   it('…', async () => {
 //     const page = await newPage(browser(), { path: '/results' });   // fresh context
 //     const student = await signUpStudent();             // real account via the API
+//     const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {…}); // arrange data
 //     await signInAs(page, student);                     // through the /auth UI
 //     await signInWithTokens(page, staffCredentials());  // or by storing real tokens
 //     const staffPage = await signedInPage(browser(), staffCredentials(), { viewport }); // both
@@ -30,5 +31,7 @@ export {
   staffCredentials,
   type Credentials,
 } from './accounts';
+export { callApi } from './api-calls';
+export { moduleWithReview } from './course-data';
 export { signedInPage } from './settled-sign-in';
 export { moduleBox, moduleOptions, pickModule } from './module-picker';

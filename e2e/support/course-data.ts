@@ -1,0 +1,37 @@
+// Data a journey arranges through the real API before it works with it in the UI.
+import { API_ROUTES, type AcademicYear, type Module } from '@module-feedback/shared/contracts';
+import { randomUUID } from 'node:crypto';
+import { obtainTokens, signUpStudent, staffCredentials } from './accounts';
+import { callApi } from './api-calls';
+
+/**
+ * A new module (code `prefix` + 6 random characters) with one entry in the latest academic
+ * year, written by a new student: a material rating and review, nothing else.
+ */
+export async function moduleWithReview(
+  prefix: string,
+  review: string,
+  materialRating: number,
+): Promise<{ module: Module; year: AcademicYear }> {
+  const staff = await obtainTokens(staffCredentials());
+  const code = `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
+  const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
+    code,
+    title: `Journey module ${code}`,
+    lecturersNames: null,
+  });
+  const years = await callApi<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
+  const latest = years.reduce((a, b) => (b.year > a.year ? b : a));
+  const author = await obtainTokens(await signUpStudent('journey-author'));
+  await callApi(author, 'POST', API_ROUTES.newFeedback, {
+    academicYear: latest.id,
+    module: module.id,
+    materialRating,
+    materialFeedback: review,
+    assessmentRating: null,
+    assessmentFeedback: null,
+    lecturerRating: null,
+    lecturerFeedback: null,
+  });
+  return { module, year: latest };
+}
