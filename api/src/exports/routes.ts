@@ -8,7 +8,8 @@ import { notFound } from '../http/errors';
 import type { AuthGuards } from '../http/auth-guards';
 import { findModuleByCode } from '../modules/lookup';
 import { staffOverview } from '../staff-overview/overview';
-import { findYear, yearParams } from '../staff-overview/routes';
+import { yearParams } from '../staff-overview/routes';
+import { requireYearByValue } from '../academic-years/lookup';
 import { sendCsv } from './csv';
 import { feedbackCsv } from './feedback-export';
 import { overviewCsv } from './overview-export';
@@ -32,7 +33,8 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext, guards
       const { module: code, year: yearValue, identity } = request.query;
       const module = code === undefined ? undefined : await findModuleByCode(ctx.db, code);
       if (code !== undefined && !module) throw notFound('Module not found.');
-      const year = yearValue === undefined ? undefined : await findYear(ctx, yearValue);
+      const year =
+        yearValue === undefined ? undefined : await requireYearByValue(ctx.db, yearValue);
       const name = ['feedback', module?.code ?? 'all-modules', year?.year ?? 'all-years']
         .map((part) => fileSafe(String(part)))
         .join('-');
@@ -49,7 +51,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext, guards
     STAFF_ROUTES.overviewExport,
     { onRequest: guards.requireStaff, schema: { params: yearParams } },
     async (request, reply) => {
-      const year = await findYear(ctx, request.params.year);
+      const year = await requireYearByValue(ctx.db, request.params.year);
       const overview = await staffOverview(ctx.db, ctx.dialect, year, () => undefined);
       return sendCsv(reply, `overview-${year.year}.csv`, overviewCsv(overview));
     },

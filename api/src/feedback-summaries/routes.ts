@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import type { AuthGuards } from '../http/auth-guards';
 import { findModuleByCode } from '../modules/lookup';
+import { findYearByValue } from '../academic-years/lookup';
 
 export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -27,16 +28,9 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guard
     },
     async (request): Promise<SummaryResponse> => {
       const { moduleCode, year } = request.params;
-      const yearValue = /^\d{1,4}$/.test(year) ? Number(year) : undefined;
       const [module, academicYear] = await Promise.all([
         findModuleByCode(ctx.db, moduleCode),
-        yearValue === undefined
-          ? undefined
-          : ctx.db
-              .selectFrom('academic_years')
-              .select('id')
-              .where('year', '=', yearValue)
-              .executeTakeFirst(),
+        findYearByValue(ctx.db, year),
       ]);
       if (!module) throw notFound('Module not found.');
       if (!academicYear) throw notFound('Academic year not found.');

@@ -15,6 +15,7 @@ import { notFound } from '../http/errors';
 import type { ShowsScopes } from '../response-cache/response-cache';
 import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
+import { requireYearByValue } from '../academic-years/lookup';
 import { selectFeedback, toFeedback, type Viewer } from './views';
 
 export const isPaged = (query: FeedbackListQuery) =>
@@ -42,13 +43,7 @@ export async function moduleFeedbackList(
     // Every year's value appears in the list.
     shows(SCOPES.module(module.id), SCOPES.feedback(module.id), SCOPES.academicYearList);
   } else {
-    const academicYear = await ctx.db
-      .selectFrom('academic_years')
-      .select('id')
-      .where('year', '=', query.year)
-      .executeTakeFirst();
-    if (!academicYear) throw notFound('Academic year not found.');
-    yearId = academicYear.id;
+    yearId = (await requireYearByValue(ctx.db, query.year)).id;
     shows(
       SCOPES.module(module.id),
       SCOPES.feedback(module.id, yearId),

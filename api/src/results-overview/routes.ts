@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { SCOPES } from '../response-cache/scopes';
-import { notFound } from '../http/errors';
+import { requireYearByValue } from '../academic-years/lookup';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards } from '../http/auth-guards';
 import { moduleFiguresOfYear } from '../module-statistics/year-figures';
@@ -24,16 +24,10 @@ export async function resultsOverviewRoutes(
     { onRequest: guards.optionalUser, schema: { params: z.object({ year: z.string() }) } },
     async (request, reply) => {
       const { year } = request.params;
-      if (!/^\d{1,4}$/.test(year)) throw notFound('Academic year not found.');
       const signedIn = request.caller !== null;
-      const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${Number(year)}`;
+      const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${year}`;
       const body = await ctx.responses.body(key, async (shows): Promise<ModuleOverview[]> => {
-        const academicYear = await ctx.db
-          .selectFrom('academic_years')
-          .select('id')
-          .where('year', '=', Number(year))
-          .executeTakeFirst();
-        if (!academicYear) throw notFound('Academic year not found.');
+        const academicYear = await requireYearByValue(ctx.db, year);
         const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
         shows(
           SCOPES.moduleList,

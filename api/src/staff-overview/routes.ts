@@ -6,25 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { notFound } from '../http/errors';
+import { requireYearByValue } from '../academic-years/lookup';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards } from '../http/auth-guards';
 import { staffOverview } from './overview';
 
 export const yearParams = z.object({ year: z.string() });
-
-/** The academic year whose value the path names; 404 for anything else. */
-export async function findYear(ctx: AppContext, value: string) {
-  const year = /^\d{1,4}$/.test(value)
-    ? await ctx.db
-        .selectFrom('academic_years')
-        .select(['id', 'year'])
-        .where('year', '=', Number(value))
-        .executeTakeFirst()
-    : undefined;
-  if (!year) throw notFound('Academic year not found.');
-  return year;
-}
 
 export async function staffOverviewRoutes(
   app: FastifyInstance,
@@ -37,7 +24,7 @@ export async function staffOverviewRoutes(
     STAFF_ROUTES.overview,
     { onRequest: guards.requireStaff, schema: { params: yearParams } },
     async (request, reply) => {
-      const year = await findYear(ctx, request.params.year);
+      const year = await requireYearByValue(ctx.db, request.params.year);
       const body = await ctx.responses.body(
         `staff-overview:${year.id}`,
         (shows): Promise<StaffOverview> => staffOverview(ctx.db, ctx.dialect, year, shows),
