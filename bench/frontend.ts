@@ -105,18 +105,19 @@ function printBreakdown(label: string, load: RouteLoad) {
 
 async function measure(
   route: BenchRoute,
-  warm: boolean,
+  kind: { warm?: boolean; traceAsyncStacks?: boolean; loads: number },
   app: Awaited<ReturnType<typeof startAppServer>>,
   browser: Awaited<ReturnType<typeof launchBrowser>>,
 ) {
   const loads: RouteLoad[] = [];
-  for (let run = 0; run < LOADS; run++) {
+  for (let run = 0; run < kind.loads; run++) {
     loads.push(
       await loadRoute(browser, {
         baseUrl: app.baseUrl,
         path: route.route,
         contentSelector: route.content,
-        warm,
+        warm: kind.warm,
+        traceAsyncStacks: kind.traceAsyncStacks,
         prepare: route.signedIn
           ? (context) => signInContext(context, app.baseUrl, app.staff)
           : undefined,
@@ -138,8 +139,11 @@ async function main() {
     const typical: [string, RouteLoad][] = [];
     for (const route of ROUTES) {
       const label = route.signedIn ? `${route.route} (staff)` : route.route;
-      const cold = await measure(route, false, app, browser);
-      const warm = await measure(route, true, app, browser);
+      const cold = await measure(route, { loads: LOADS }, app, browser);
+      const warm = await measure(route, { warm: true, loads: LOADS }, app, browser);
+      // Round trips come from what made each request, which needs the debugger's
+      // asynchronous stacks; it slows scripts, so these cold loads are not timed.
+      const traced = await measure(route, { traceAsyncStacks: true, loads: 1 }, app, browser);
       const ownBytes = (load: RouteLoad) =>
         sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
       const routeFigures: RouteFigures = {
@@ -150,7 +154,7 @@ async function main() {
         ownJsKiB: kib(median(cold.map(ownBytes))),
         visibleMs: median(cold.map((load) => load.visibleMs)),
         warmVisibleMs: median(warm.map((load) => load.visibleMs)),
-        roundTrips: median(cold.map(roundTrips)),
+        roundTrips: roundTrips(traced[0]!),
       };
       figures.push(routeFigures);
       rows.push({
@@ -172,8 +176,9 @@ async function main() {
       `\nFirst loads: median of ${LOADS}, fresh context each; cold = cache disabled, warm = ` +
         'after one earlier load in the same context; bytes as transferred (brotli, ' +
         'precompressed at build time), prefetches for linked routes not counted; own JS = ' +
-        "the route's remote's files; round trips = longest request chain after the HTML " +
-        'until the content painted',
+        "the route's remote's files; round trips = longest chain of requests after the " +
+        'HTML until the content painted, each made only once the one before had come in ' +
+        '(from their initiators, in one more cold load with asynchronous stacks traced)',
     );
     console.table(rows);
     for (const [label, load] of typical) printBreakdown(label, load);

@@ -56,7 +56,7 @@ const request = (
 ): RecordedRequest => ({ url, kind: 'script', bytes: 100, startMs, endMs, ...extra });
 
 describe('waterfallDepths', () => {
-  it('counts each request one round trip after the deepest one it began after', () => {
+  it('without initiators, counts each request one round trip after the deepest one it began after', () => {
     const html = request('/', 0, 10, { kind: 'document' });
     const entry = request('/entry.js', 12, 20);
     const css = request('/app.css', 12, 18, { kind: 'stylesheet' });
@@ -67,6 +67,36 @@ describe('waterfallDepths', () => {
     expect([html, entry, css, preloaded, config, remote].map((r) => depths.get(r))).toEqual([
       0, 1, 1, 1, 2, 3,
     ]);
+  });
+
+  it('does not count a request made side by side as waiting for one that arrived first', () => {
+    const html = request('/', 0, 10, { kind: 'document', cause: { files: [] } });
+    const loader = request('/loader.js', 12, 20, { cause: { files: ['/'] } });
+    const small = request('/small.js', 22, 24, { cause: { files: ['/loader.js'] } });
+    // Made by the same code in the same run as small.js, just after small.js came in.
+    const late = request('/late.js', 25, 40, { cause: { files: ['/loader.js'] } });
+    expect(waterfallDepths([html, loader, small, late]).get(late)).toBe(2);
+  });
+
+  it('counts a request one round trip after the script whose code made it', () => {
+    const html = request('/', 0, 10, { kind: 'document', cause: { files: [] } });
+    const entry = request('/entry.js', 12, 20, { cause: { files: ['/'] } });
+    // Imported by entry.js, but sent before entry.js had finished arriving.
+    const imported = request('/imported.js', 18, 30, { cause: { files: ['/entry.js'] } });
+    expect(waterfallDepths([html, entry, imported]).get(imported)).toBe(2);
+  });
+
+  it('counts code that went on after an await as waiting for data that had arrived', () => {
+    const loader = request('/loader.js', 0, 10);
+    const made = (continuation?: string) => ({ cause: { files: ['/loader.js'], continuation } });
+    const config = request('/config.json', 12, 20, { kind: 'data', ...made('await@start') });
+    const manifest = request('/manifest.json', 12, 22, { kind: 'data', ...made('await@start') });
+    const remote = request('/remote.js', 30, 40, made('await@config'));
+    const depths = waterfallDepths([loader, config, manifest, remote]);
+    expect(depths.get(remote)).toBe(2);
+    // Sent in the same run as config.json: it cannot have waited for it.
+    const sibling = request('/sibling.json', 21, 25, { kind: 'data', ...made('await@start') });
+    expect(waterfallDepths([loader, config, manifest, sibling]).get(sibling)).toBe(1);
   });
 
   it('lets nothing wait on fonts, images or prefetches', () => {

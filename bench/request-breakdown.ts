@@ -12,6 +12,27 @@ export interface RecordedRequest {
   /** Milliseconds since navigation start. */
   startMs: number;
   endMs: number;
+  /** What made the request, as the DevTools protocol tells; undefined when it does not. */
+  cause?: RequestCause;
+}
+
+/**
+ * The initiator of a request: the files whose markup or code made it, and which run of code
+ * made it. Undefined for a request the protocol names no maker for (a preload link a script
+ * inserted).
+ */
+export interface RequestCause {
+  /**
+   * The document or stylesheet that named it, the module that imports it, or every script
+   * on the call stack that made it, asynchronous parents included.
+   */
+  files: string[];
+  /**
+   * Set when the code ran as a continuation (after an await, a promise or a timer): the
+   * asynchronous stack it resumed from. Requests with the same value were made by one run
+   * of code, so none of them can have waited for another's response.
+   */
+  continuation?: string;
 }
 
 /** The deployable a URL belongs to: 'shell', a remote's folder, 'api' or 'other'. */
@@ -67,11 +88,31 @@ export function packageOf(url: string): string {
 const GATING: RecordedRequest['kind'][] = ['document', 'script', 'stylesheet', 'data'];
 
 /**
+ * Whether `request` could only begin once `earlier` had come in: its markup or code came
+ * from that file, or its code went on after an await and `earlier` is data (a manifest, a
+ * configuration) that had arrived by then, made by another run of code, so the wait may
+ * have been for it. Without an initiator to go by, anything that had arrived may have been
+ * awaited.
+ */
+function waitedFor(request: RecordedRequest, earlier: RecordedRequest): boolean {
+  if (!GATING.includes(earlier.kind)) return false;
+  const cause = request.cause;
+  if (cause?.files.includes(earlier.url)) return true;
+  if (earlier.endMs > request.startMs) return false;
+  if (!cause) return true;
+  return (
+    earlier.kind === 'data' &&
+    cause.continuation !== undefined &&
+    earlier.cause?.continuation !== cause.continuation
+  );
+}
+
+/**
  * Round trips after the HTML: the document is 0; any other request is one more than the
- * deepest script, stylesheet or data request that had finished before it started. So the
- * result is the longest chain of requests each of which began only after the one before it
- * had arrived: what the visitor waited for one after another, whatever the code's reason
- * (an import, or an await before a fetch, which the browser's initiator would not show).
+ * deepest request it waited for (waitedFor). So the result is the longest chain of
+ * requests each of which could only begin once the one before it had arrived: what the
+ * visitor waited for one after another. Two requests made side by side count as one
+ * round, even when one of them happens to arrive before the other is sent.
  */
 export function waterfallDepths(requests: RecordedRequest[]): Map<RecordedRequest, number> {
   const ordered = [...requests].sort((a, b) => a.startMs - b.startMs);
@@ -81,9 +122,7 @@ export function waterfallDepths(requests: RecordedRequest[]): Map<RecordedReques
       depths.set(request, 0);
       continue;
     }
-    const before = [...depths].filter(
-      ([other]) => GATING.includes(other.kind) && other.endMs <= request.startMs,
-    );
+    const before = [...depths].filter(([earlier]) => waitedFor(request, earlier));
     depths.set(request, 1 + Math.max(-1, ...before.map(([, depth]) => depth)));
   }
   return depths;

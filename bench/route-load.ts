@@ -5,7 +5,7 @@
 // Warm: the route is loaded once in the same context first, so the assets come from the
 // cache as on a returning visit.
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { RecordedRequest } from './request-breakdown';
+import type { RecordedRequest, RequestCause } from './request-breakdown';
 
 export interface RouteLoad {
   requests: number;
@@ -26,6 +26,8 @@ export interface RouteLoadOptions {
   prepare?: (context: BrowserContext) => Promise<void>;
   /** Load the route once before the measured load, with the cache on. */
   warm?: boolean;
+  /** Record asynchronous initiator stacks (traceAsyncStacks), for counting round trips. */
+  traceAsyncStacks?: boolean;
 }
 
 const KINDS: Record<string, RecordedRequest['kind']> = {
@@ -41,7 +43,54 @@ interface Pending {
   url: string;
   start: number;
   prefetch: boolean;
+  cause?: RequestCause;
   kind?: RecordedRequest['kind'];
+}
+
+/** The part of the protocol's Network.Initiator read here. */
+export interface Initiator {
+  type: string;
+  url?: string;
+  stack?: StackTrace;
+}
+
+interface StackTrace {
+  description?: string;
+  callFrames: { url: string; lineNumber: number; columnNumber: number }[];
+  parent?: StackTrace;
+}
+
+const frameText = ({ url, lineNumber, columnNumber }: StackTrace['callFrames'][number]) =>
+  `${url}:${lineNumber}:${columnNumber}`;
+
+/** What made a request, from the protocol's initiator (see RequestCause). */
+export function causeOf(initiator: Initiator): RequestCause | undefined {
+  // The browser's own requests (the document, the favicon): nothing on the page made them.
+  if (initiator.type === 'other') return { files: [] };
+  const files = new Set<string>();
+  if (initiator.url && initiator.url !== 'about:client') files.add(initiator.url);
+  const resumedFrom: string[] = [];
+  for (let stack = initiator.stack; stack; stack = stack.parent) {
+    for (const frame of stack.callFrames) files.add(frame.url);
+    if (stack !== initiator.stack)
+      resumedFrom.push(`${stack.description ?? ''}@${stack.callFrames.map(frameText).join(',')}`);
+  }
+  // A script-inserted link (a module preload) reaches the protocol with no maker at all.
+  if (files.size === 0) return undefined;
+  return {
+    files: [...files],
+    continuation: resumedFrom.length > 0 ? resumedFrom.join(' < ') : undefined,
+  };
+}
+
+/**
+ * Lets request initiators show the asynchronous stack the code resumed from (an await, a
+ * promise), so a request made after awaiting a response is seen to depend on it. The
+ * debugger slows scripts a little: loads that are timed leave it off.
+ */
+export async function traceAsyncStacks(cdp: CDPSession): Promise<void> {
+  await cdp.send('Debugger.enable');
+  await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
 }
 
 /** Records the page's requests from now on (Network.enable first); the list fills as they finish. */
@@ -49,12 +98,13 @@ export function recordRequests(cdp: CDPSession): RecordedRequest[] {
   const pending = new Map<string, Pending>();
   const requests: RecordedRequest[] = [];
   let navigationStart: number | undefined;
-  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type }) => {
+  cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type, initiator }) => {
     if (type === 'Document') navigationStart ??= timestamp;
     const headers = request.headers as Record<string, string>;
     pending.set(requestId, {
       url: request.url,
       start: timestamp,
+      cause: causeOf(initiator),
       prefetch: /prefetch/.test(headers['Sec-Purpose'] ?? headers['Purpose'] ?? ''),
     });
   });
@@ -72,6 +122,7 @@ export function recordRequests(cdp: CDPSession): RecordedRequest[] {
       bytes: encodedDataLength,
       startMs: ms(request.start),
       endMs: ms(timestamp),
+      cause: request.cause,
     });
   });
   return requests;
@@ -105,6 +156,7 @@ export async function loadRoute(browser: Browser, options: RouteLoadOptions): Pr
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
+    if (options.traceAsyncStacks) await traceAsyncStacks(cdp);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
     const requests = recordRequests(cdp);
 
