@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
+  moduleWithReview,
   newPage,
   pickModule,
   signedInPage,
@@ -130,5 +131,32 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await page.getByRole('dialog').waitFor();
     found.push(...(await checkScreen(page, 'admin-delete-dialog')));
     expect(found).toEqual([]);
+  });
+
+  it('admin: the overview with its attention tags, and the moderation queue with a report', async () => {
+    // A module with one low rating and one report, so a tag and a queue entry show.
+    const { module } = await moduleWithReview('AXE', 'Too fast and hard to follow.', 0.5);
+    const student = await signedInPage(browser(), await signUpStudent('a11y'));
+    await student.goto('/results');
+    await pickModule(student, module.code, `${module.code} – ${module.title}`);
+    const material = student.getByRole('region', { name: 'Material' });
+    await material.getByRole('button', { name: 'Report review 1' }).click();
+    const report = student.getByRole('dialog', { name: 'Report review 1' });
+    await report.getByLabel('Offensive or abusive').check();
+    const reportDialog = await checkScreen(student, 'results-report-dialog');
+    await report.getByRole('button', { name: 'Send report' }).click();
+    await report.waitFor({ state: 'hidden' });
+
+    const page = await signedInPage(browser(), staffCredentials());
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    await overview.getByRole('table').waitFor({ timeout: 30_000 });
+    await overview.locator('.p-tag').first().waitFor();
+    const overviewFound = await checkScreen(page, 'admin-overview');
+    await page.getByRole('tab', { name: 'Moderation' }).click();
+    await page.getByRole('article').filter({ hasText: module.code }).first().waitFor();
+    const queue = await checkScreen(page, 'admin-moderation');
+    expect([...reportDialog, ...overviewFound, ...queue]).toEqual([]);
   });
 });

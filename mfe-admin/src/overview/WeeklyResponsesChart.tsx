@@ -24,8 +24,7 @@ export default function WeeklyResponsesChart({ weeks }: { weeks: readonly Overvi
       data={data}
       options={options}
       className="ma-overview__chart"
-      aria-label="Responses per week"
-      role="img"
+      ariaLabel="Responses per week"
     />
   );
 }
