@@ -6,26 +6,28 @@ import {
   EMPTY_SUMMARY_DETAILS,
   type Aspect,
   type Feedback,
-  type NewFeedbackPayload,
   type SummaryDetails,
   type SummaryResponse,
   type SummaryTheme,
 } from './entities';
+import type { NewFeedbackInput } from './schemas';
 
-type SharedField = keyof Feedback & keyof NewFeedbackPayload;
-
-/** Each aspect's rating and text field, the same in a feedback entry and a new feedback. */
+/**
+ * Each aspect's rating and text field, the same in a feedback entry and a new feedback. Only the
+ * entry's fields are checked here: the new feedback's schema reads a parsed body by these names,
+ * which does not compile for a name the body lacks (checking both here would be circular).
+ */
 export const ASPECT_FIELDS = {
   material: { rating: 'materialRating', text: 'materialFeedback' },
   assessment: { rating: 'assessmentRating', text: 'assessmentFeedback' },
   lecturer: { rating: 'lecturerRating', text: 'lecturerFeedback' },
-} as const satisfies Record<Aspect, { rating: SharedField; text: SharedField }>;
+} as const satisfies Record<Aspect, { rating: keyof Feedback; text: keyof Feedback }>;
 
 /** The name of some aspect's rating or text field. */
 export type AspectFieldName = (typeof ASPECT_FIELDS)[Aspect]['rating' | 'text'];
 
-/** Every aspect's rating and text, as a new feedback sends them. */
-export type AspectFieldValues = Pick<NewFeedbackPayload, AspectFieldName>;
+/** Every aspect's rating and text, as a new feedback holds them once read: null when not given. */
+export type AspectFieldValues = Pick<NewFeedbackInput, AspectFieldName>;
 
 /** The rating and text fields of a new feedback, from each aspect's rating and text. */
 export function toAspectFieldValues(

@@ -35,17 +35,6 @@ export interface Feedback {
   submitDate: string;
 }
 
-/**
- * What a module's feedback list may be narrowed to (all optional: without them the whole
- * list of every year is sent, as a plain array). `year` is the academic year's value
- * (2025 for 2025/26); `page` (from 1) or `pageSize` ask for one page, sent as FeedbackPage.
- */
-export interface FeedbackListQuery {
-  year?: number;
-  page?: number;
-  pageSize?: number;
-}
-
 /** One page of a module's feedback, oldest entry first. */
 export interface FeedbackPage {
   /** Entries in the whole (year-filtered) list. */
@@ -148,22 +137,6 @@ export interface SummaryResponse {
   details_assessment: SummaryDetails;
   details_lecturer?: SummaryDetails;
 }
-
-export interface NewFeedbackPayload {
-  /** Part of the call's payload; the server ignores it and uses the token's user. */
-  student?: number | null;
-  academicYear: number;
-  module: number;
-  materialRating: number | null;
-  materialFeedback: string | null;
-  assessmentRating: number | null;
-  assessmentFeedback: string | null;
-  lecturerRating: number | null;
-  lecturerFeedback: string | null;
-}
-
-export type AcademicYearInput = Omit<AcademicYear, 'id'>;
-export type ModuleInput = Omit<Module, 'id'>;
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */
 export interface ApiErrorBody {

@@ -21,9 +21,15 @@ import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { USERNAME_PATTERN } from './usernames';
 
-/** Empty strings become null: the admin form sends empty values as null, and '' means the same. */
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
+/**
+ * The schema, with empty strings read as null: the admin form sends empty values as null, and ''
+ * means the same. Its input type stays the schema's own, which is what clients are meant to send.
+ */
+const blankAsNull = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value: z.input<T>) => (typeof value === 'string' && value.trim() === '' ? null : value),
+    schema,
+  );
 
 /** Ids are 32-bit integer columns in both databases. */
 export const MAX_ID = 2_147_483_647;
@@ -75,16 +81,14 @@ export const newAccountSchema = z.object({
     }),
 });
 
-const ratingSchema = z.preprocess(
-  blankToNull,
+const ratingSchema = blankAsNull(
   z
     .number('Rating must be a number.')
     .refine(isValidRating, 'Rating must be between 0 and 5 in steps of 0.25.')
     .nullable(),
 );
 
-const reviewSchema = z.preprocess(
-  blankToNull,
+const reviewSchema = blankAsNull(
   z
     .string('Review must be text.')
     .max(
@@ -96,6 +100,7 @@ const reviewSchema = z.preprocess(
 
 export const newFeedbackSchema = z
   .object({
+    /** Part of the call's payload; the server ignores it and uses the token's user. */
     student: z.unknown().optional(),
     academicYear: idSchema,
     module: idSchema,
@@ -116,8 +121,7 @@ export const newFeedbackSchema = z
   );
 
 export const academicYearInputSchema = z.object({
-  year: z.preprocess(
-    blankToNull,
+  year: blankAsNull(
     z
       .number({
         error: (issue) => (issue.input == null ? 'Year is required.' : 'Year must be a number.'),
@@ -129,16 +133,14 @@ export const academicYearInputSchema = z.object({
 });
 
 export const moduleInputSchema = z.object({
-  code: z.preprocess(
-    blankToNull,
+  code: blankAsNull(
     z
       .string('Code is required.')
       .trim()
       .max(MODULE_CODE_MAX_LENGTH, `Code must be ${MODULE_CODE_MAX_LENGTH} characters or fewer.`)
       .regex(MODULE_CODE_PATTERN, 'Code may contain only letters, digits, - and _.'),
   ),
-  title: z.preprocess(
-    blankToNull,
+  title: blankAsNull(
     z
       .string('Title is required.')
       .trim()
@@ -147,8 +149,7 @@ export const moduleInputSchema = z.object({
         `Title must be ${MODULE_TITLE_MAX_LENGTH} characters or fewer.`,
       ),
   ),
-  lecturersNames: z.preprocess(
-    blankToNull,
+  lecturersNames: blankAsNull(
     z
       .string('Lecturer names must be text.')
       .trim()
@@ -175,7 +176,12 @@ const queryInteger = (name: string, min: number, max: number) =>
         .max(max, `${name} must be ${max} or less.`),
     );
 
-/** The query of GET /api/feedback/{moduleCode}; unknown parameters are ignored. */
+/**
+ * The query of GET /api/feedback/{moduleCode}; unknown parameters are ignored. All optional:
+ * without them the whole list of every year is sent, as a plain array. `year` is the academic
+ * year's value (2025 for 2025/26); `page` (from 1) or `pageSize` ask for one page, sent as
+ * FeedbackPage.
+ */
 export const feedbackListQuerySchema = z.object({
   year: queryInteger('year', ACADEMIC_YEAR_MIN, ACADEMIC_YEAR_MAX).optional(),
   page: queryInteger('page', 1, FEEDBACK_PAGE_MAX).optional(),
@@ -185,9 +191,19 @@ export const feedbackListQuerySchema = z.object({
 // Request types derived from the schemas, so the client's payloads and what the server
 // accepts cannot drift apart. Interfaces rather than aliases, so that signatures using them
 // name them instead of spelling their members out.
+// A request body's type is the schema's input (what a client sends: fields with a default may
+// be left out); the `…Input`/`…Parsed` types are its output (what the server reads).
 /* eslint-disable @typescript-eslint/no-empty-object-type -- see above */
 export interface LoginPayload extends z.infer<typeof loginSchema> {}
 export interface SignupPayload extends z.infer<typeof newAccountSchema> {}
+export interface NewFeedbackPayload extends z.input<typeof newFeedbackSchema> {}
+export interface AcademicYearInput extends z.input<typeof academicYearInputSchema> {}
+export interface ModuleInput extends z.input<typeof moduleInputSchema> {}
+/**
+ * A feedback list's query as numbers: the server reads it so once parsed, and the client hands
+ * numbers to the HTTP client, which writes them into the address.
+ */
+export interface FeedbackListQuery extends z.output<typeof feedbackListQuerySchema> {}
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 /** Staff create users with the same body as a sign-up. */
 export type NewUserPayload = SignupPayload;

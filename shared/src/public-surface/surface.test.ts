@@ -61,4 +61,25 @@ describe('publicSurface', () => {
     },
     TIMEOUT,
   );
+
+  it(
+    "gives a union the same fingerprint whatever order the compiler created its members' types in",
+    () => {
+      const severity = (source: string) => surfaceOf(source)['.']!.Notification;
+      const alone = severity("export interface Notification { severity: 'info' | 'error' }\n");
+      // Written the other way round, or with one member's type created earlier by another export.
+      expect(severity("export interface Notification { severity: 'error' | 'info' }\n")).toBe(
+        alone,
+      );
+      expect(
+        severity(
+          "export const ERROR = 'error';\nexport interface Notification { severity: 'info' | 'error' }\n",
+        ),
+      ).toBe(alone);
+      expect(severity("export interface Notification { severity: 'info' | 'warn' }\n")).not.toBe(
+        alone,
+      );
+    },
+    TIMEOUT,
+  );
 });

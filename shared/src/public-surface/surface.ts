@@ -13,7 +13,38 @@ export type PublicSurface = Record<string, Record<string, string>>;
 
 export const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-const PRINT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.InTypeAlias;
+/** What the compiler's own typeToString builds with: whole types, aliases by name. */
+const NODE_FLAGS =
+  ts.NodeBuilderFlags.NoTruncation |
+  ts.NodeBuilderFlags.InTypeAlias |
+  ts.NodeBuilderFlags.IgnoreErrors;
+
+const printer = ts.createPrinter({ removeComments: true });
+const PRINTED_IN = ts.createSourceFile('surface.ts', '', ts.ScriptTarget.Latest);
+
+const printNode = (node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, PRINTED_IN);
+
+/**
+ * The compiler keeps a union's members in the order it first created their types, which
+ * depends on everything else the program declares; sorted, a union prints the same whatever
+ * else changed. Inner unions are sorted first, so the order of the outer one is stable too.
+ */
+function sortUnions(node: ts.Node): ts.Node {
+  const visited = ts.visitEachChild(node, sortUnions, undefined);
+  if (!ts.isUnionTypeNode(visited)) return visited;
+  const members = visited.types
+    .map((member) => ({ member, printed: printNode(member) }))
+    .sort((a, b) => (a.printed < b.printed ? -1 : a.printed > b.printed ? 1 : 0))
+    .map(({ member }) => member);
+  return ts.factory.updateUnionTypeNode(visited, ts.factory.createNodeArray(members));
+}
+
+/** A type as the compiler writes it, with the members of every union in sorted order. */
+function printType(checker: ts.TypeChecker, type: ts.Type): string {
+  const node = checker.typeToTypeNode(type, undefined, NODE_FLAGS);
+  if (!node) throw new Error(`cannot print the type ${checker.typeToString(type)}`);
+  return printNode(sortUnions(node));
+}
 
 /** Entry points whose target is a TypeScript source (package.json itself is not API). */
 function entryPoints(packageDir: string): Record<string, string> {
@@ -49,19 +80,17 @@ function describeDeclaredType(checker: ts.TypeChecker, type: ts.Type): string {
     !checker.isTupleType(type) &&
     type.getCallSignatures().length === 0 &&
     type.getConstructSignatures().length === 0;
-  if (!plainObject || members.length === 0) return checker.typeToString(type, undefined, PRINT);
+  if (!plainObject || members.length === 0) return printType(checker, type);
   const described = members
     .map((member) => {
       const optional = member.flags & ts.SymbolFlags.Optional ? '?' : '';
-      const memberType = checker.typeToString(checker.getTypeOfSymbol(member), undefined, PRINT);
+      const memberType = printType(checker, checker.getTypeOfSymbol(member));
       return `${member.name}${optional}: ${memberType}`;
     })
     .sort();
   const indexes = checker
     .getIndexInfosOfType(type)
-    .map(
-      (info) => `[key: ${checker.typeToString(info.keyType)}]: ${checker.typeToString(info.type)}`,
-    );
+    .map((info) => `[key: ${printType(checker, info.keyType)}]: ${printType(checker, info.type)}`);
   return `{ ${[...indexes, ...described].join('; ')} }`;
 }
 
@@ -78,7 +107,7 @@ function describeExport(checker: ts.TypeChecker, exported: ts.Symbol): string {
     parts.push(`type ${describeDeclaredType(checker, checker.getDeclaredTypeOfSymbol(symbol))}`);
   }
   if (symbol.flags & ts.SymbolFlags.Value) {
-    parts.push(`value ${checker.typeToString(checker.getTypeOfSymbol(symbol), undefined, PRINT)}`);
+    parts.push(`value ${printType(checker, checker.getTypeOfSymbol(symbol))}`);
   }
   return parts.join(' & ');
 }

@@ -7,7 +7,12 @@ import type { PublicSurface } from './surface';
 
 export type Bump = 'major' | 'minor' | 'patch';
 
-/** Every version's recorded surface (public-surface.json), oldest to newest by semver. */
+/**
+ * Every version's recorded surface (public-surface.json), oldest to newest by semver. Versions
+ * are compared fingerprint by fingerprint, so every entry must come from the same printer: when
+ * the printing changes (a change of this checker, not of the package), each version is recorded
+ * again with it from the source it was first recorded from, which keeps the history comparable.
+ */
 export type SurfaceRecord = Record<string, PublicSurface>;
 
 export interface SurfaceChange {
