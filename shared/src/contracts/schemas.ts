@@ -209,8 +209,6 @@ export interface FeedbackListQuery extends z.output<typeof feedbackListQuerySche
 export type NewUserPayload = SignupPayload;
 
 export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
-export type AcademicYearInputParsed = z.infer<typeof academicYearInputSchema>;
-export type ModuleInputParsed = z.infer<typeof moduleInputSchema>;
 export type NewAccountInput = z.infer<typeof newAccountSchema>;
 
 /** A student's report of a feedback entry. */
