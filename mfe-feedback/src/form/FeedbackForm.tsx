@@ -27,7 +27,6 @@ import {
   type Module,
   type OwnFeedback,
 } from '@module-feedback/shared';
-import { parseLecturerNames } from '@module-feedback/shared/lecturer-names';
 import { editAddress } from '../own-feedback/feedback-addresses';
 import { draftOfEntry, entryFor } from '../own-feedback/entry-draft';
 import { AspectFields } from './AspectFields';
@@ -39,6 +38,7 @@ import {
   type FeedbackDraft,
   type ProblemField,
 } from './feedback-draft';
+import { loadLecturerNameRule, useLecturerNameRule } from './lecturer-name-rule';
 import { forgetDraft, initialDraft, storeDraft } from './stored-draft';
 
 export const LECTURER_REVIEW_HINT = "Please don't name the lecturers in this review.";
@@ -90,10 +90,11 @@ export function FeedbackForm({
   const [draft, setDraft] = useState<FeedbackDraft>(start.draft);
   const [restored, setRestored] = useState(start.restored);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'idle' });
+  const rule = useLecturerNameRule();
 
   const module = modules.find((candidate) => candidate.id === draft.moduleId);
-  const lecturers = parseLecturerNames(module?.lecturersNames);
-  const errors = reviewErrors(draft, module);
+  const lecturers = rule?.parseLecturerNames(module?.lecturersNames);
+  const errors = reviewErrors(draft, module, rule?.lecturerNamesInReview);
   const blockedOn = outcome.kind === 'blocked' ? outcome.field : null;
   const alreadyRated = editing ? undefined : entryFor(ownEntries, draft.moduleId, draft.yearId);
 
@@ -121,7 +122,15 @@ export function FeedbackForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (outcome.kind === 'sending') return;
-    const submission = prepareSubmission(draft, errors, studentId);
+    let checked = errors;
+    if (!rule) {
+      // Sent before the lecturer-name rule arrived: the review is checked once it has (the
+      // server checks it anyway, should it not arrive).
+      setOutcome({ kind: 'sending' });
+      const arrived = await loadLecturerNameRule().catch(() => undefined);
+      checked = reviewErrors(draft, module, arrived?.lecturerNamesInReview);
+    }
+    const submission = prepareSubmission(draft, checked, studentId);
     if (!submission.ok) {
       setOutcome({ kind: 'blocked', message: submission.message, field: submission.field });
       // The message is announced; focus goes to the field that needs the student.
@@ -188,7 +197,7 @@ export function FeedbackForm({
               describedBy={blockedOn === 'module' ? BLOCKED_ID : undefined}
               onChange={(chosen) => update((d) => ({ ...d, moduleId: chosen.id }))}
             />
-            {module && (
+            {module && lecturers && (
               <small className="p-text-secondary mf-note" data-testid="module-lecturers">
                 {lecturers.length > 0
                   ? `Lecturers: ${lecturers.join(', ')}`
