@@ -7,3 +7,4 @@ export * from './deploy-descriptor';
 export * from './compatibility';
 export * from './integrity';
 export * from './runtime-manifest';
+export * from './share-chunks';
