@@ -8,3 +8,4 @@ export * from './compatibility';
 export * from './integrity';
 export * from './runtime-manifest';
 export * from './share-chunks';
+export * from './theme-stylesheets';

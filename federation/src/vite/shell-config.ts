@@ -8,6 +8,7 @@ import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
 import { shareChunksInHtml } from './share-chunks';
 import { startupPreloads } from './startup-preloads';
+import { themeStylesheetsInHtml } from './theme-stylesheets';
 import { trimmedWebFonts } from './web-fonts';
 import { primeReactSubpathsInUse, providedSingletons, sharedSingletons } from './singletons';
 
@@ -43,6 +44,7 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
       trimmedWebFonts(),
       startupPreloads(),
       shareChunksInHtml(Object.keys(shared)),
+      themeStylesheetsInHtml(),
       precompressBuild(),
       federation({
         name: 'shell',
