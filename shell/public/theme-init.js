@@ -11,4 +11,18 @@
     // storage blocked: keep light
   }
   document.documentElement.setAttribute('data-theme', theme);
+  // Start fetching the theme's PrimeReact stylesheet now, with the app's scripts; the app links
+  // it (src/theme/theme-stylesheet.ts) once its code runs. The build lists the stylesheets.
+  try {
+    var files = JSON.parse(document.getElementById('theme-stylesheets').textContent);
+    if (typeof files[theme] === 'string') {
+      var preload = document.createElement('link');
+      preload.rel = 'preload';
+      preload.setAttribute('as', 'style');
+      preload.href = '/' + files[theme];
+      document.head.appendChild(preload);
+    }
+  } catch {
+    // no list (a development server): the app fetches the stylesheet itself
+  }
 })();

@@ -7,3 +7,5 @@ export * from './deploy-descriptor';
 export * from './compatibility';
 export * from './integrity';
 export * from './runtime-manifest';
+export * from './share-chunks';
+export * from './theme-stylesheets';

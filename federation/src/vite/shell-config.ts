@@ -6,7 +6,9 @@ import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { PROVIDED_SINGLETONS_FILE, type ProvidedSingletons } from '../contract';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
+import { shareChunksInHtml } from './share-chunks';
 import { startupPreloads } from './startup-preloads';
+import { themeStylesheetsInHtml } from './theme-stylesheets';
 import { trimmedWebFonts } from './web-fonts';
 import { primeReactSubpathsInUse, providedSingletons, sharedSingletons } from './singletons';
 
@@ -32,6 +34,7 @@ function providedSingletonsFile(provided: ProvidedSingletons): Plugin {
 export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserConfig {
   const workspaceDir = fileURLToPath(workspace);
   const provided = providedSingletons(workspaceDir);
+  const shared = sharedSingletons(workspaceDir, primeReactSubpathsInUse());
   return {
     base: '/',
     define: { [PROVIDED_SINGLETONS_CONSTANT]: JSON.stringify(provided) },
@@ -40,11 +43,13 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
       providedSingletonsFile(provided),
       trimmedWebFonts(),
       startupPreloads(),
+      shareChunksInHtml(Object.keys(shared)),
+      themeStylesheetsInHtml(),
       precompressBuild(),
       federation({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(workspaceDir, primeReactSubpathsInUse()),
+        shared,
         dts: false,
         // Shares load when first imported, not all at start-up ('version-first' would fetch
         // every listed share before the page's code runs). Singletons still resolve to the

@@ -3,28 +3,20 @@
 // runtime hands out) and the runtime's pending-shares step. Vite's module preload only
 // covers static imports, so these were fetched one after another once the runtime got to
 // them; listing them in index.html fetches them with everything else.
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
-
-type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
-type OutputChunk = Extract<Bundle[string], { type: 'chunk' }>;
+import type { Plugin } from 'vite';
+import { chunksOf, withStaticImports, type Bundle, type OutputChunk } from './chunk-closure';
 
 const SHARED_ENTRY = /\/shared\/src\/index\.tsx?$/;
 const PENDING_SHARES = 'pendingShares';
 
 /** The start-up chunks the runtime imports dynamically, with everything they import statically. */
 export function startupChunks(bundle: Bundle): OutputChunk[] {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const found = new Map<string, OutputChunk>();
-  const add = (chunk: OutputChunk | undefined) => {
-    if (!chunk || found.has(chunk.fileName)) return;
-    found.set(chunk.fileName, chunk);
-    for (const imported of chunk.imports) add(byFile.get(imported));
-  };
-  for (const chunk of chunks) {
-    if (chunk.name === PENDING_SHARES || SHARED_ENTRY.test(chunk.facadeModuleId ?? '')) add(chunk);
-  }
-  return [...found.values()];
+  return withStaticImports(
+    bundle,
+    chunksOf(bundle).filter(
+      (chunk) => chunk.name === PENDING_SHARES || SHARED_ENTRY.test(chunk.facadeModuleId ?? ''),
+    ),
+  );
 }
 
 /** The Vite plugin: a modulepreload link per start-up chunk, a preload per stylesheet of theirs. */

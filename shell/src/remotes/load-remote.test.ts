@@ -1,11 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SHARE_CHUNKS_ELEMENT_ID } from '@module-feedback/federation/contract';
 import type * as LoadRemote from './load-remote';
 import type * as RemoteTargets from './remote-targets';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
+const checked = vi.hoisted(() => ({ federationManifest: undefined as unknown }));
 vi.mock('./remote-check', () => ({
-  checkRemote: vi.fn(async () => ({ federationManifest: undefined })),
+  checkRemote: vi.fn(async () => checked),
 }));
 vi.mock('./remotes-manifest', () => ({
   fetchRemotesManifest: async () => ({
@@ -22,8 +24,13 @@ beforeEach(async () => {
   vi.resetModules();
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);
+  checked.federationManifest = undefined;
   load = await import('./load-remote');
   targets = await import('./remote-targets');
+});
+
+afterEach(() => {
+  document.head.innerHTML = '';
 });
 
 const registeredEntries = () =>
@@ -51,6 +58,24 @@ describe('loadRemoteLifecycles', () => {
       'https://app.example/remotes/mfe-results/1/remoteEntry.js?attempt=1',
     ]);
     expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
+  });
+
+  it("preloads the shell's chunks of the shares the remote lists, before loading it", async () => {
+    const map = document.createElement('script');
+    map.type = 'application/json';
+    map.id = SHARE_CHUNKS_ELEMENT_ID;
+    map.textContent = JSON.stringify({ 'primereact/datatable': ['assets/datatable-1.js'] });
+    document.head.append(map);
+    checked.federationManifest = { shared: [{ name: 'primereact/datatable' }] };
+    runtime.loadRemote.mockImplementation(async () => {
+      const preloaded = [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')];
+      expect(preloaded.map((link) => new URL(link.href).pathname)).toEqual([
+        '/assets/datatable-1.js',
+      ]);
+      return lifecycles;
+    });
+    expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it('refuses a module that does not expose lifecycles', async () => {

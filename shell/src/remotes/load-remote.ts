@@ -9,6 +9,7 @@ import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
 import { checkRemote } from './remote-check';
 import { remoteTarget } from './remote-targets';
+import { shareChunksFor } from './share-chunks';
 
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<RemoteParcelProps>;
@@ -52,7 +53,10 @@ export function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles
 async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
   const { federationManifest } = await checkRemote(name, target, providedSingletons);
-  linkResources('modulepreload', lifecycleChunks(federationManifest, target.entry));
+  linkResources('modulepreload', [
+    ...lifecycleChunks(federationManifest, target.entry),
+    ...shareChunksFor(federationManifest),
+  ]);
   linkResources('preload', lifecycleStyles(federationManifest, target.entry));
   if (registered.get(name) !== target.entry) {
     // `force` replaces an earlier registration (a retry, or a manifest that changed).
