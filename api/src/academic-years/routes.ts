@@ -1,9 +1,6 @@
 // Academic years: public list; staff create, edit, delete.
-import {
-  API_ROUTES,
-  academicYearInputSchema,
-  type AcademicYear,
-} from '@module-feedback/shared/contracts';
+import { API_ROUTES, type AcademicYear } from '@module-feedback/shared/contracts';
+import { academicYearInputSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';

@@ -1,12 +1,8 @@
 // POST /api/accounts/token/ (sign in), …/token/refresh/ and …/token/revoke/ (sign out).
 // None reads the Authorization header: the client sends its (possibly expired) access
 // token along, and the refresh token in the body is what names the session.
-import {
-  API_ROUTES,
-  loginSchema,
-  refreshSchema,
-  type AuthTokens,
-} from '@module-feedback/shared/contracts';
+import { API_ROUTES, type AuthTokens } from '@module-feedback/shared/contracts';
+import { loginSchema, refreshSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';

@@ -2,7 +2,7 @@
 // Non-interactive and idempotent: afterwards U is a staff account with password P (and
 // email E when given), whether or not it existed before.
 import { parseArgs } from 'node:util';
-import { emailSchema, passwordSchema, usernameSchema } from '@module-feedback/shared/contracts';
+import { emailSchema, passwordSchema, usernameSchema } from '@module-feedback/shared/schemas';
 import type { z } from 'zod';
 import { createAccount, emailKey, usernameKey } from '../users/accounts';
 import { UsageError, runCommand } from './runtime';

@@ -5,9 +5,9 @@
 import {
   OWN_FEEDBACK_MESSAGES,
   OWN_FEEDBACK_ROUTES,
-  newFeedbackSchema,
   type OwnFeedback,
 } from '@module-feedback/shared/contracts';
+import { newFeedbackSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';

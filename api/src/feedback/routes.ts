@@ -1,10 +1,6 @@
 // Feedback: the public list per module, submitting (students), and the staff list and delete.
-import {
-  API_ROUTES,
-  feedbackListQuerySchema,
-  newFeedbackSchema,
-  type Feedback,
-} from '@module-feedback/shared/contracts';
+import { API_ROUTES, type Feedback } from '@module-feedback/shared/contracts';
+import { feedbackListQuerySchema, newFeedbackSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

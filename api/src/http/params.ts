@@ -1,6 +1,6 @@
 // Path parameter schemas. A value that cannot name a row (non-numeric, out of range)
 // fails validation, which the error handler answers with 404 like any unknown id.
-import { MAX_ID } from '@module-feedback/shared/contracts';
+import { MAX_ID } from '@module-feedback/shared/schemas';
 import { z } from 'zod';
 
 export const idParams = z.object({

@@ -5,11 +5,11 @@
 import {
   MODERATION_ROUTES,
   MODERATION_MESSAGES,
-  newReportSchema,
   type ModerationAction,
   type ModerationActionKind,
   type ModerationQueueEntry,
 } from '@module-feedback/shared/contracts';
+import { newReportSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';

@@ -1,6 +1,7 @@
 // Finding a module by the code in a URL. Codes match ignoring case (the unique index is
 // on lower(code)); a value that cannot be a code is simply not found.
-import { MODULE_CODE_MAX_LENGTH, MODULE_CODE_PATTERN } from '@module-feedback/shared/contracts';
+import { MODULE_CODE_MAX_LENGTH } from '@module-feedback/shared/contracts';
+import { MODULE_CODE_PATTERN } from '@module-feedback/shared/schemas';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -1,5 +1,6 @@
 // Modules: public list; staff create, edit, delete.
-import { API_ROUTES, moduleInputSchema, type Module } from '@module-feedback/shared/contracts';
+import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
+import { moduleInputSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Selectable } from 'kysely';

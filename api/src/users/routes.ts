@@ -2,10 +2,10 @@
 import {
   API_ROUTES,
   MESSAGES,
-  newAccountSchema,
   type NewAccountInput,
   type UserRecord,
 } from '@module-feedback/shared/contracts';
+import { newAccountSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';

@@ -1,31 +1,33 @@
 // deploy.json: what a remote's build needs from the page it runs in, written by the build
 // next to its entry and read before anything of the remote runs (by the deploy command and
 // by the shell). Parsed, never trusted: it comes from wherever the artefact is hosted.
+// zod/mini rather than zod: the shell runs this before every remote, and mini's functions
+// leave out of the shell's first download the parts of zod it does not call.
 import validRange from 'semver/ranges/valid';
 import validVersion from 'semver/functions/valid';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ARTEFACT_VERSION_PATTERN } from './artefacts';
 import { REMOTE_NAMES } from './remotes';
 
 const semverVersion = z
   .string()
-  .refine((value) => validVersion(value) === value, 'must be a semantic version');
+  .check(z.refine((value) => validVersion(value) === value, 'must be a semantic version'));
 const semverRange = z
   .string()
-  .refine((value) => validRange(value) !== null, 'must be a semantic version range');
+  .check(z.refine((value) => validRange(value) !== null, 'must be a semantic version range'));
 
 const deployDescriptorSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   /** The artefact's folder name: package version and content hash. */
-  version: z.string().regex(ARTEFACT_VERSION_PATTERN, 'must be a plain folder name'),
+  version: z.string().check(z.regex(ARTEFACT_VERSION_PATTERN, 'must be a plain folder name')),
   /** The remote's package.json version. */
   packageVersion: semverVersion,
   /** sha256 of every file of the artefact but this one, in hex. */
-  contentHash: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
+  contentHash: z.string().check(z.regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex')),
   /** The entry's file name, next to deploy.json. */
-  entry: z.string().regex(/^[\w.-]+\.js$/, 'must be a .js file name in the artefact'),
+  entry: z.string().check(z.regex(/^[\w.-]+\.js$/, 'must be a .js file name in the artefact')),
   /** Subresource-integrity form of the entry's sha384. */
-  integrity: z.string().regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be sha384-<base64>'),
+  integrity: z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be sha384-<base64>')),
   exposes: z.array(z.string()),
   /** The version of @module-feedback/shared (its contract version) the build used. */
   sharedContract: semverVersion,

@@ -2,7 +2,8 @@
 // of its entry and, when a deploy registered them, the version and the entry's integrity
 // hash. The server answers it from its deployment registry; a static host of the shell
 // serves a file of the same shape.
-import { z } from 'zod';
+// zod/mini, as deploy-descriptor.ts: this runs on every page's start.
+import * as z from 'zod/mini';
 import { REMOTE_NAMES, type RemoteName } from './remotes';
 
 /** Served at this path next to the shell's index.html. */
@@ -10,9 +11,9 @@ export const REMOTES_MANIFEST_FILE = 'remotes.json';
 
 const manifestEntrySchema = z.object({
   /** URL of remoteEntry.js; a relative one resolves against the shell's root. */
-  entry: z.string().min(1),
-  version: z.string().optional(),
-  integrity: z.string().optional(),
+  entry: z.string().check(z.minLength(1)),
+  version: z.optional(z.string()),
+  integrity: z.optional(z.string()),
 });
 
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
