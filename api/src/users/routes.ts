@@ -2,7 +2,7 @@
 import {
   API_ROUTES,
   MESSAGES,
-  type NewAccountInput,
+  type ParsedNewAccount,
   type UserRecord,
 } from '@module-feedback/shared/contracts';
 import { newAccountSchema } from '@module-feedback/shared/schemas';
@@ -19,7 +19,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { signup } = ctx.config.rateLimits;
 
-  const createStudent = async ({ user }: NewAccountInput): Promise<UserRecord> =>
+  const createStudent = async ({ user }: ParsedNewAccount): Promise<UserRecord> =>
     createAccount(ctx.db, {
       username: user.username,
       email: user.email,
@@ -30,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   // Anyone may sign up, so a refusal must not tell whether a username or an email is
   // registered: every clash gets the same answer, after the same work (one password hash
   // and one insert attempt) as an accepted sign-up.
-  const signUpStudent = (input: NewAccountInput) =>
+  const signUpStudent = (input: ParsedNewAccount) =>
     createStudent(input).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 409) {
         throw conflict(MESSAGES.signupFailed);

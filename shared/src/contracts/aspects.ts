@@ -10,7 +10,7 @@ import {
   type SummaryResponse,
   type SummaryTheme,
 } from './entities';
-import type { NewFeedbackInput } from './schemas';
+import type { ParsedNewFeedback } from './schemas';
 
 /**
  * Each aspect's rating and text field, the same in a feedback entry and a new feedback. Only the
@@ -27,7 +27,7 @@ export const ASPECT_FIELDS = {
 export type AspectFieldName = (typeof ASPECT_FIELDS)[Aspect]['rating' | 'text'];
 
 /** Every aspect's rating and text, as a new feedback holds them once read: null when not given. */
-export type AspectFieldValues = Pick<NewFeedbackInput, AspectFieldName>;
+export type AspectFieldValues = Pick<ParsedNewFeedback, AspectFieldName>;
 
 /** The rating and text fields of a new feedback, from each aspect's rating and text. */
 export function toAspectFieldValues(

@@ -192,7 +192,7 @@ export const feedbackListQuerySchema = z.object({
 // accepts cannot drift apart. Interfaces rather than aliases, so that signatures using them
 // name them instead of spelling their members out.
 // A request body's type is the schema's input (what a client sends: fields with a default may
-// be left out); the `…Input`/`…Parsed` types are its output (what the server reads).
+// be left out); the `Parsed…` types are its output (what the server reads).
 /* eslint-disable @typescript-eslint/no-empty-object-type -- see above */
 export interface LoginPayload extends z.infer<typeof loginSchema> {}
 export interface SignupPayload extends z.infer<typeof newAccountSchema> {}
@@ -208,8 +208,8 @@ export interface FeedbackListQuery extends z.output<typeof feedbackListQuerySche
 /** Staff create users with the same body as a sign-up. */
 export type NewUserPayload = SignupPayload;
 
-export type NewFeedbackInput = z.infer<typeof newFeedbackSchema>;
-export type NewAccountInput = z.infer<typeof newAccountSchema>;
+export type ParsedNewFeedback = z.infer<typeof newFeedbackSchema>;
+export type ParsedNewAccount = z.infer<typeof newAccountSchema>;
 
 /** A student's report of a feedback entry. */
 export const newReportSchema = z.object({
