@@ -1,7 +1,7 @@
 // Where a page load's bytes and round trips go: each request attributed to the deployable
 // that served it (the shell or a remote's artefact) and to the package or federation share
 // its file holds, and the longest chain of requests each of which waited for the previous.
-import { REMOTES } from '@module-feedback/federation/contract';
+import { REMOTES, shareNameFromFiles } from '@module-feedback/federation/contract';
 
 export interface RecordedRequest {
   url: string;
@@ -57,12 +57,9 @@ const FEDERATION_RUNTIME = new Set([
   'vite-preload-helper',
 ]);
 
-/** A share's name as the federation plugin encodes it in file names. */
+/** A share's name from a file name; `shared`'s files carry only its last word. */
 const decodeShare = (encoded: string) =>
-  encoded
-    .replaceAll('_mf_1_', '/')
-    .replaceAll('_mf_2_', '-')
-    .replace(/^shared$/, '@module-feedback/shared');
+  shareNameFromFiles(encoded).replace(/^shared$/, '@module-feedback/shared');
 
 /**
  * What a JavaScript file holds, from its name: a federation share (the plugin names those

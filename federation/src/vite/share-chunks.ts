@@ -3,23 +3,15 @@
 // after it (`…__prebuild__primereact_mf_1_datatable__prebuild__…`); the shell imports those
 // only when a remote asks for the share.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { SHARE_CHUNKS_ELEMENT_ID, type ShareChunks } from '../contract';
+import { SHARE_CHUNKS_ELEMENT_ID, shareNameInFiles, type ShareChunks } from '../contract';
 import { chunksOf, withStaticImports, type Bundle } from './chunk-closure';
-
-/** How the federation plugin writes a package name into a file name. */
-const encodedName = (name: string) =>
-  name
-    .replace(/@/g, '_mf_0_')
-    .replace(/\//g, '_mf_1_')
-    .replace(/-/g, '_mf_2_')
-    .replace(/\./g, '_mf_3_');
 
 /** Each named share's own chunk, with what it imports statically; shares without one are left out. */
 export function shareChunks(bundle: Bundle, shareNames: string[]): ShareChunks {
   const chunks = chunksOf(bundle);
   return Object.fromEntries(
     shareNames.flatMap((name) => {
-      const tag = `__prebuild__${encodedName(name)}__prebuild__`;
+      const tag = `__prebuild__${shareNameInFiles(name)}__prebuild__`;
       const own = chunks.find((chunk) => chunk.fileName.includes(tag));
       return own
         ? [[name, withStaticImports(bundle, [own]).map((chunk) => chunk.fileName)] as const]
