@@ -1,6 +1,7 @@
 // Test support: a throwaway folder laid out like this repository's builds, with real
 // versioned artefacts packaged by the same code the remotes' builds use.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import {
   packageArtefact,
@@ -10,6 +11,7 @@ import {
 import {
   REMOTES,
   remoteByFolder,
+  sharedContractRange,
   type DeployDescriptor,
   type RemoteFolder,
 } from '@module-feedback/federation/contract';
@@ -42,9 +44,30 @@ export function fixtureSettings(
   };
 }
 
-/** What a remote built here against the repository's own versions needs. */
-export const fixtureDescription = (folder: RemoteFolder) =>
-  artefactDescription(remoteByFolder(folder).name);
+/** The version of shared in this repository, which a build here records as its contract. */
+const SHARED_VERSION = (
+  createRequire(import.meta.url)('@module-feedback/shared/package.json') as { version: string }
+).version;
+
+/**
+ * What a remote built here against the repository's own versions needs: the contract fixture's
+ * React and PrimeReact, and this repository's shared (the fixture's stays at 1.0.0), so a shell
+ * built here accepts it.
+ */
+export function fixtureDescription(folder: RemoteFolder): ArtefactDescription {
+  const description = artefactDescription(remoteByFolder(folder).name);
+  return {
+    ...description,
+    sharedContract: SHARED_VERSION,
+    singletons: {
+      ...description.singletons,
+      '@module-feedback/shared': {
+        requiredVersion: sharedContractRange(SHARED_VERSION),
+        version: SHARED_VERSION,
+      },
+    },
+  };
+}
 
 /** Packages `files` (relative path → content) as an artefact in `distDir`. */
 export function writeArtefact(
