@@ -9,7 +9,7 @@ import {
 } from '@module-feedback/federation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { fixtureDescription, writeArtefact } from '../src/static-site/site-fixture';
+import { repositoryBuildDescription, writeArtefact } from '../src/static-site/site-fixture';
 import { run } from './support/server-process';
 import { createTestDatabase, targets, type TestDatabase } from './support/server';
 
@@ -26,7 +26,7 @@ describe.each(targets())('deployment commands on %s', (target) => {
     artefact = await writeArtefact(
       path.join(folder, 'dist'),
       { 'remoteEntry.js': 'export const from = "a folder";' },
-      fixtureDescription('mfe-feedback'),
+      repositoryBuildDescription('mfe-feedback'),
     );
   });
   afterAll(async () => {

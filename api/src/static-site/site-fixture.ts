@@ -44,18 +44,21 @@ export function fixtureSettings(
   };
 }
 
+/** What a remote built against the contract fixture's versions (shared 1.0.0) needs. */
+export const fixtureDescription = (folder: RemoteFolder) =>
+  artefactDescription(remoteByFolder(folder).name);
+
 /** The version of shared in this repository, which a build here records as its contract. */
 const SHARED_VERSION = (
   createRequire(import.meta.url)('@module-feedback/shared/package.json') as { version: string }
 ).version;
 
 /**
- * What a remote built here against the repository's own versions needs: the contract fixture's
- * React and PrimeReact, and this repository's shared (the fixture's stays at 1.0.0), so a shell
- * built here accepts it.
+ * What a remote built in this repository needs: the fixture's, with this repository's shared,
+ * so that a shell built here accepts it.
  */
-export function fixtureDescription(folder: RemoteFolder): ArtefactDescription {
-  const description = artefactDescription(remoteByFolder(folder).name);
+export function repositoryBuildDescription(folder: RemoteFolder): ArtefactDescription {
+  const description = fixtureDescription(folder);
   return {
     ...description,
     sharedContract: SHARED_VERSION,
