@@ -47,4 +47,27 @@ describe('first load', () => {
     expect(rounds).toBeLessThanOrEqual(BUDGETS.remoteRoute.roundTrips);
     expect(await page.pageErrors()).toEqual([]);
   });
+
+  it("requests a route's start-up data with the remote's code, once", async () => {
+    const page = await newPage(browser());
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await traceAsyncStacks(cdp);
+    const requests = recordRequests(cdp);
+    await page.goto('/results');
+    await page.getByRole('combobox', { name: 'Module' }).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const depths = waterfallDepths(requests);
+    const startupData = ['/api/modules/', '/api/academicyears/'].map((path) =>
+      requests.filter((request) => new URL(request.url).pathname === path),
+    );
+    // The shell asks as soon as the remote's deploy.json has come in, beside the remote's
+    // chunks; the remote takes those answers instead of asking again once it runs.
+    for (const made of startupData) {
+      expect(made).toHaveLength(1);
+      expect(depths.get(made[0]!)).toBeLessThanOrEqual(BUDGETS.remoteRoute.roundTrips);
+    }
+    expect(await page.pageErrors()).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export { resultsOverview } from './api/results-overview-endpoint';
 export { moderationApi } from './api/moderation-endpoints';
 export { staffApi } from './api/staff-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
+export { requestAhead } from './api/requests-ahead';
 export { describeApiError, type DescribedError } from './api/errors';
 export { session } from './session/instance';
 export { createSession, type Session, type SessionState, type SessionApi } from './session/session';

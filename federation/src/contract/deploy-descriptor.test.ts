@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseDeployDescriptor } from './deploy-descriptor';
+import { parseDeployDescriptor, startupDataFor } from './deploy-descriptor';
 
 const valid = {
   remote: 'mfe_auth',
@@ -17,6 +17,8 @@ const valid = {
 describe('parseDeployDescriptor', () => {
   it('accepts what a build writes', () => {
     expect(parseDeployDescriptor(valid)).toEqual({ descriptor: valid });
+    const withStartupData = { ...valid, startupData: { '/auth': ['/api/modules/'] } };
+    expect(parseDeployDescriptor(withStartupData)).toEqual({ descriptor: withStartupData });
   });
 
   it.each([
@@ -26,6 +28,10 @@ describe('parseDeployDescriptor', () => {
     [{ integrity: 'sha256-abc' }, /integrity must be sha384/],
     [{ sharedContract: 'one' }, /sharedContract must be a semantic version/],
     [{ singletons: { react: { requiredVersion: 'soon', version: '19.3.1' } } }, /range/],
+    [{ startupData: { '/auth': ['https://elsewhere.example/api/'] } }, /must be an API path/],
+    [{ startupData: { '/auth': ['/api/feedback/X?year=1'] } }, /without a query/],
+    [{ startupData: { '/auth': ['/api/../admin'] } }, /must be an API path/],
+    [{ startupData: { 'auth?x': ['/api/modules/'] } }, /startupData\.auth\?x/],
   ])('says what is wrong with %j', (change, problem) => {
     const result = parseDeployDescriptor({ ...valid, ...change });
     expect(result).toEqual({ problem: expect.stringMatching(problem) });
@@ -35,5 +41,23 @@ describe('parseDeployDescriptor', () => {
     expect(parseDeployDescriptor('<html>')).toEqual({
       problem: expect.stringMatching(/^deploy\.json is not valid/),
     });
+  });
+});
+
+describe('startupDataFor', () => {
+  const startupData = {
+    '/feedback': ['/api/modules/', '/api/academicyears/'],
+    '/feedback/mine': ['/api/feedbacks/mine/'],
+  };
+
+  it('reads the page listed, or the nearest page above it', () => {
+    expect(startupDataFor(startupData, '/feedback')).toEqual(startupData['/feedback']);
+    expect(startupDataFor(startupData, '/feedback/12/edit')).toEqual(startupData['/feedback']);
+    expect(startupDataFor(startupData, '/feedback/mine')).toEqual(['/api/feedbacks/mine/']);
+  });
+
+  it('reads nothing for a page not listed, or a remote that lists none', () => {
+    expect(startupDataFor(startupData, '/feedbackish')).toEqual([]);
+    expect(startupDataFor(undefined, '/feedback')).toEqual([]);
   });
 });

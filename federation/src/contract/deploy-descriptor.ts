@@ -16,6 +16,12 @@ const semverRange = z
   .string()
   .check(z.refine((value) => validRange(value) !== null, 'must be a semantic version range'));
 
+const pagePath = z.string().check(z.regex(/^(\/[\w-]+)+$/, 'must be a page path like /results'));
+// Only the app's own API, and no query: the shell sends these with the visitor's token.
+const startupApiPath = z
+  .string()
+  .check(z.regex(/^\/api\/[\w/-]*$/, 'must be an API path like /api/modules/, without a query'));
+
 const deployDescriptorSchema = z.object({
   remote: z.enum(REMOTE_NAMES),
   /** The artefact's folder name: package version and content hash. */
@@ -36,6 +42,12 @@ const deployDescriptorSchema = z.object({
     z.string(),
     z.object({ requiredVersion: semverRange, version: semverVersion }),
   ),
+  /**
+   * Per page of the remote (a path it owns; also the pages under it): the public API paths
+   * (the same answer for every visitor) the page GETs as soon as it starts, which the shell
+   * requests together with the remote's code, without credentials.
+   */
+  startupData: z.optional(z.record(pagePath, z.array(startupApiPath))),
   /** Build tools and their versions, for whoever investigates a broken deploy. */
   builtWith: z.record(z.string(), z.string()),
 });
@@ -52,4 +64,18 @@ export function parseDeployDescriptor(
     issue.path.length > 0 ? `${issue.path.join('.')} ${issue.message}` : issue.message,
   );
   return { problem: `deploy.json is not valid: ${problems.join('; ')}.` };
+}
+
+/**
+ * The API paths `page` reads as it starts, per `startupData`: those of the longest listed
+ * path that is the page or a page above it.
+ */
+export function startupDataFor(
+  startupData: DeployDescriptor['startupData'],
+  page: string,
+): readonly string[] {
+  const owner = Object.keys(startupData ?? {})
+    .filter((listed) => page === listed || page.startsWith(`${listed}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  return owner === undefined ? [] : startupData![owner]!;
 }

@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin, PluginOption, UserConfig } from 'vite';
 import { latestBuildDir } from '../artefacts/latest-build';
 import { stagingDir, type ArtefactDescription } from '../artefacts/package-artefact';
-import { EXPOSED_LIFECYCLES, REMOTE_ENTRY_FILE, remoteByFolder } from '../contract';
+import {
+  EXPOSED_LIFECYCLES,
+  REMOTE_ENTRY_FILE,
+  remoteByFolder,
+  type DeployDescriptor,
+} from '../contract';
 import { versionedArtefact } from './artefact-plugin';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
@@ -46,11 +51,20 @@ function previewLatestArtefact(distDir: string): Plugin {
   };
 }
 
+export interface RemoteOptions {
+  /** What the remote's pages GET as they start (deploy.json's startupData). */
+  startupData?: DeployDescriptor['startupData'];
+}
+
 /**
  * `workspace` is the remote's folder (`new URL('.', import.meta.url)` in its
  * vite.config.ts); its name says which remote it is, so a copy of it builds the same remote.
  */
-export function remoteViteConfig(workspace: URL, plugins: PluginOption[]): UserConfig {
+export function remoteViteConfig(
+  workspace: URL,
+  plugins: PluginOption[],
+  options: RemoteOptions = {},
+): UserConfig {
   const workspaceDir = fileURLToPath(workspace);
   const remote = remoteByFolder(path.basename(workspaceDir));
   const distDir = path.join(workspaceDir, 'dist');
@@ -62,6 +76,7 @@ export function remoteViteConfig(workspace: URL, plugins: PluginOption[]): UserC
       exposes: [EXPOSED_LIFECYCLES],
       sharedContract: installedVersion('@module-feedback/shared', workspaceDir),
       singletons: singletonRequirements(workspaceDir),
+      startupData: options.startupData,
       builtWith: {
         [FEDERATION_PLUGIN]: installedVersion(FEDERATION_PLUGIN, workspaceDir),
         vite: installedVersion('vite', workspaceDir),

@@ -18,6 +18,7 @@ import {
   type UserRecord,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { getAheadOrNow } from './requests-ahead';
 
 const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
 
@@ -33,8 +34,8 @@ export const api = {
     data(httpClient.post<void>(API_ROUTES.tokenRevoke, { refresh })),
   signup: (payload: SignupPayload) => data(httpClient.post<unknown>(API_ROUTES.signup, payload)),
 
-  modules: () => data(httpClient.get<Module[]>(API_ROUTES.modules)),
-  academicYears: () => data(httpClient.get<AcademicYear[]>(API_ROUTES.academicYears)),
+  modules: () => data(getAheadOrNow<Module[]>(API_ROUTES.modules)),
+  academicYears: () => data(getAheadOrNow<AcademicYear[]>(API_ROUTES.academicYears)),
   /** Every entry of every year, or of one year with `{ year }`. */
   moduleFeedback: (moduleCode: string, query: Pick<FeedbackListQuery, 'year'> = {}) =>
     data(
@@ -57,7 +58,7 @@ export const api = {
   submitFeedback: (payload: NewFeedbackPayload) =>
     data(httpClient.post<Feedback>(API_ROUTES.newFeedback, payload)),
 
-  allFeedback: () => data(httpClient.get<Feedback[]>(API_ROUTES.allFeedback)),
+  allFeedback: () => data(getAheadOrNow<Feedback[]>(API_ROUTES.allFeedback)),
   deleteFeedback: (id: number) =>
     data(httpClient.delete<void>(apiPath(API_ROUTES.deleteFeedback, { id }))),
 
@@ -82,7 +83,7 @@ export const api = {
       }),
     ),
 
-  users: () => data(httpClient.get<UserRecord[]>(API_ROUTES.users)),
+  users: () => data(getAheadOrNow<UserRecord[]>(API_ROUTES.users)),
   createUser: (payload: NewUserPayload) =>
     data(httpClient.post<UserRecord>(API_ROUTES.newUser, payload)),
   deleteUser: (id: number) => data(httpClient.delete<void>(apiPath(API_ROUTES.deleteUser, { id }))),

@@ -5,7 +5,15 @@ import type * as RemoteTargets from './remote-targets';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
-const checked = vi.hoisted(() => ({ federationManifest: undefined as unknown }));
+const checked = vi.hoisted(() => ({
+  federationManifest: undefined as unknown,
+  startupData: undefined as Record<string, string[]> | undefined,
+}));
+const requestAhead = vi.hoisted(() => vi.fn());
+vi.mock('@module-feedback/shared', async (original) => ({
+  ...(await original<object>()),
+  requestAhead,
+}));
 vi.mock('./remote-check', () => ({
   checkRemote: vi.fn(async () => checked),
 }));
@@ -25,6 +33,8 @@ beforeEach(async () => {
   runtime.registerRemotes.mockReset();
   runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);
   checked.federationManifest = undefined;
+  checked.startupData = undefined;
+  requestAhead.mockReset();
   load = await import('./load-remote');
   targets = await import('./remote-targets');
 });
@@ -58,6 +68,17 @@ describe('loadRemoteLifecycles', () => {
       'https://app.example/remotes/mfe-results/1/remoteEntry.js?attempt=1',
     ]);
     expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
+  });
+
+  it("requests the current page's start-up data before loading the remote's code", async () => {
+    window.history.replaceState(null, '', '/results/CS3001');
+    checked.startupData = { '/results': ['/api/modules/'], '/results/x': ['/api/other/'] };
+    runtime.loadRemote.mockImplementation(async () => {
+      expect(requestAhead).toHaveBeenCalledWith(['/api/modules/']);
+      return lifecycles;
+    });
+    expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
+    expect(runtime.loadRemote).toHaveBeenCalledTimes(1);
   });
 
   it("preloads the shell's chunks of the shares the remote lists, before loading it", async () => {

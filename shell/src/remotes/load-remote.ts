@@ -3,7 +3,12 @@
 // really tries again.
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { LifeCycleFn } from 'single-spa';
-import { EXPOSED_LIFECYCLES, type RemoteName } from '@module-feedback/federation/contract';
+import {
+  EXPOSED_LIFECYCLES,
+  startupDataFor,
+  type RemoteName,
+} from '@module-feedback/federation/contract';
+import { requestAhead } from '@module-feedback/shared';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
 import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
@@ -52,7 +57,9 @@ export function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles
 
 async function load(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
-  const { federationManifest } = await checkRemote(name, target, providedSingletons);
+  const { federationManifest, startupData } = await checkRemote(name, target, providedSingletons);
+  // The page's data with its code: it is the page the visitor is on by the time a remote loads.
+  requestAhead(startupDataFor(startupData, window.location.pathname));
   linkResources('modulepreload', [
     ...lifecycleChunks(federationManifest, target.entry),
     ...shareChunksFor(federationManifest),

@@ -7,6 +7,7 @@ import {
   MF_MANIFEST_FILE,
   parseDeployDescriptor,
   sha384Integrity,
+  type DeployDescriptor,
   type ProvidedSingletons,
   type RemoteName,
 } from '@module-feedback/federation/contract';
@@ -27,6 +28,8 @@ export class RemoteRefusedError extends Error {
 export interface CheckedRemote {
   /** The remote's federation manifest (mf-manifest.json), when it has one. */
   federationManifest: unknown;
+  /** What its pages GET as they start, per its deploy.json (none for an unchecked override). */
+  startupData?: DeployDescriptor['startupData'];
 }
 
 const noCache = { cache: 'no-cache' } as const;
@@ -84,5 +87,5 @@ export async function checkRemote(
   if (actual !== expected) {
     throw new RemoteRefusedError('integrity', [`its entry's sha384 is ${actual}, not ${expected}`]);
   }
-  return { federationManifest: manifest };
+  return { federationManifest: manifest, startupData: descriptor.startupData };
 }
