@@ -70,6 +70,20 @@ describe('loadRemoteLifecycles', () => {
     expect(runtime.registerRemotes.mock.calls[2]?.[1]).toEqual({ force: true });
   });
 
+  it('tells when a remote has finished loading, failed or not', async () => {
+    let finish = (_: unknown) => {};
+    runtime.loadRemote.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    let settled = false;
+    const loading = load.loadRemoteLifecycles('mfe_results').catch(() => undefined);
+    void load.remoteSettled('mfe_results').then(() => (settled = true));
+    await vi.waitFor(() => expect(runtime.loadRemote).toHaveBeenCalled());
+    expect(settled).toBe(false);
+    finish('not lifecycles');
+    await loading;
+    await vi.waitFor(() => expect(settled).toBe(true));
+    await expect(load.remoteSettled('mfe_auth')).resolves.toBeUndefined();
+  });
+
   it("requests the current page's start-up data before loading the remote's code", async () => {
     window.history.replaceState(null, '', '/results/CS3001');
     checked.startupData = { '/results': ['/api/modules/'], '/results/x': ['/api/other/'] };

@@ -55,7 +55,23 @@ export function loadRemoteLifecycles(name: RemoteName): Promise<RemoteLifecycles
   return early ?? load(name);
 }
 
-async function load(name: RemoteName): Promise<RemoteLifecycles> {
+/** Each remote's latest load, settled or not. */
+const latest = new Map<RemoteName, Promise<unknown>>();
+
+/** Resolves once the remote's latest load has succeeded or failed (at once if it never began). */
+export const remoteSettled = (name: RemoteName): Promise<void> =>
+  (latest.get(name) ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
+
+function load(name: RemoteName): Promise<RemoteLifecycles> {
+  const loading = loadChecked(name);
+  latest.set(name, loading);
+  return loading;
+}
+
+async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
   const { federationManifest, startupData } = await checkRemote(name, target, providedSingletons);
   // The page's data with its code: it is the page the visitor is on by the time a remote loads.

@@ -9,6 +9,9 @@ vi.mock('./remotes-manifest', () => ({
   }),
 }));
 
+const pageRemote = vi.hoisted(() => ({ settled: Promise.resolve() }));
+vi.mock('./load-remote', () => ({ remoteSettled: () => pageRemote.settled }));
+
 let prefetch: typeof Prefetch;
 beforeEach(async () => {
   vi.resetModules();
@@ -23,6 +26,8 @@ beforeEach(async () => {
   );
 });
 afterEach(() => {
+  window.history.replaceState(null, '', '/');
+  pageRemote.settled = Promise.resolve();
   vi.unstubAllGlobals();
   document.head.innerHTML = '';
   document.body.innerHTML = '';
@@ -88,5 +93,21 @@ describe('prefetchLinkedRemotes', () => {
     expect(idle).toHaveBeenCalledTimes(2);
     stop();
     expect(unsubscribe).toHaveBeenCalled();
+  });
+
+  it("waits for the page's own remote before prefetching the ones it links to", async () => {
+    vi.stubGlobal('requestIdleCallback', (task: () => void) => {
+      task();
+      return 1;
+    });
+    window.history.replaceState(null, '', '/results');
+    document.body.innerHTML = '<a href="/auth">Sign in</a>';
+    let loaded = () => {};
+    pageRemote.settled = new Promise<void>((resolve) => (loaded = resolve));
+    prefetch.prefetchLinkedRemotes({ subscribe: () => () => {} });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    loaded();
+    await vi.waitFor(() => expect(document.head.querySelectorAll('link')).toHaveLength(2));
   });
 });

@@ -3,7 +3,8 @@
 import { MF_MANIFEST_FILE, REMOTES, type Remote } from '@module-feedback/federation/contract';
 import { lifecycleChunks, linkResources } from './preload';
 import { remoteTarget } from './remote-targets';
-import { remoteOwnsPath } from './route-remote';
+import { remoteSettled } from './load-remote';
+import { remoteForPath, remoteOwnsPath } from './route-remote';
 
 interface Navigation {
   subscribe(listener: () => void): () => void;
@@ -40,13 +41,23 @@ export async function prefetchRemote(remote: Remote): Promise<void> {
 const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1000);
 
-/** After each navigation, once the browser is idle, prefetches the remotes the page links to. */
+/**
+ * After each navigation, once the browser is idle and the page's own remote has loaded,
+ * prefetches the remotes the page links to: they never compete with what the visitor is
+ * waiting for.
+ */
 export function prefetchLinkedRemotes(navigation: Navigation): () => void {
+  const prefetchLinked = () => {
+    for (const remote of linkedRemotes(document, window.location.pathname)) {
+      void prefetchRemote(remote);
+    }
+  };
+  // Idle first: by then a navigation has rendered and its remote's load has begun.
   const schedule = () =>
     whenIdle(() => {
-      for (const remote of linkedRemotes(document, window.location.pathname)) {
-        void prefetchRemote(remote);
-      }
+      const pageRemote = remoteForPath(window.location.pathname);
+      if (!pageRemote) prefetchLinked();
+      else void remoteSettled(pageRemote.name).then(() => whenIdle(prefetchLinked));
     });
   schedule();
   return navigation.subscribe(schedule);
