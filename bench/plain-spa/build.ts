@@ -1,7 +1,8 @@
-// Builds the plain-SPA reference (a production build, minified) into bench/plain-spa/dist,
-// with the app's build settings, trimmed web fonts and precompressed files, so that it
-// differs from the shell's build only by having no federation. Built on every benchmark run:
-// it takes seconds, and a fresh build can never be stale.
+// Builds the plain-SPA reference (a production build, minified) into bench/plain-spa/dist with
+// what the shell's build does for any page (its target and module preloads, trimmed web fonts,
+// precompressed files) and none of what it does for the federation (the plugin, its share
+// chunks and start-up preloads, the theme stylesheets picked at run time). Built on every
+// benchmark run: it takes seconds, and a fresh build can never be stale.
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
