@@ -2,16 +2,20 @@
 // deployable, then cold and warm first loads of every route in Debian's chromium against
 // the app as `npm start` serves it, with where the JavaScript comes from (per deployable
 // and per package or federation share) and the longest request waterfall. Exits non-zero,
-// naming each one, when a route exceeds a budget (budgets.ts).
+// naming each one, when a route exceeds a budget (budgets.ts). Beside them, as a reference and
+// never a budget, the same home page as a plain React + PrimeReact SPA without federation
+// (plain-spa/), loaded the same way from a server that serves its build as the app's does.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@module-feedback/federation/contract';
 import { launchBrowser } from '../e2e/support/browser';
-import { startAppServer } from './app-server';
+import { startAppServer, type RunningApp } from './app-server';
 import { BUDGETS, budgetFailures, moduleOpenFailures, type RouteFigures } from './budgets';
 import { buildSize } from './build-sizes';
 import { loadRoute, type RouteLoad } from './route-load';
 import { addThousandEntryModule, moduleOpenMs } from './module-open';
+import { buildPlainSpa } from './plain-spa/build';
+import { serveBuild } from './plain-spa/serve';
 import {
   breakdown,
   deployableOf,
@@ -32,8 +36,11 @@ interface BenchRoute {
   remoteFolder?: string;
 }
 
+const HOME: BenchRoute = { route: '/', content: 'main h1', signedIn: false };
+const REFERENCE_LABEL = 'plain React + PrimeReact SPA, no federation (reference)';
+
 const ROUTES: BenchRoute[] = [
-  { route: '/', content: 'main h1', signedIn: false },
+  HOME,
   ...REMOTES.map((remote) => ({
     route: remote.route,
     content: `[data-remote="${remote.name}"] h1`,
@@ -106,20 +113,20 @@ function printBreakdown(label: string, load: RouteLoad) {
 async function measure(
   route: BenchRoute,
   kind: { warm?: boolean; traceAsyncStacks?: boolean; loads: number },
-  app: Awaited<ReturnType<typeof startAppServer>>,
+  site: Pick<RunningApp, 'baseUrl' | 'staff'>,
   browser: Awaited<ReturnType<typeof launchBrowser>>,
 ) {
   const loads: RouteLoad[] = [];
   for (let run = 0; run < kind.loads; run++) {
     loads.push(
       await loadRoute(browser, {
-        baseUrl: app.baseUrl,
+        baseUrl: site.baseUrl,
         path: route.route,
         contentSelector: route.content,
         warm: kind.warm,
         traceAsyncStacks: kind.traceAsyncStacks,
         prepare: route.signedIn
-          ? (context) => signInContext(context, app.baseUrl, app.staff)
+          ? (context) => signInContext(context, site.baseUrl, site.staff)
           : undefined,
       }),
     );
@@ -127,10 +134,54 @@ async function measure(
   return loads;
 }
 
+/**
+ * One route on one site: its figures (medians of N cold and N warm loads, round trips from one
+ * traced load), its row in the first-loads table and its typical (median) cold load.
+ */
+async function measureRoute(
+  route: BenchRoute,
+  label: string,
+  site: Pick<RunningApp, 'baseUrl' | 'staff'>,
+  browser: Awaited<ReturnType<typeof launchBrowser>>,
+) {
+  const cold = await measure(route, { loads: LOADS }, site, browser);
+  const warm = await measure(route, { warm: true, loads: LOADS }, site, browser);
+  // Round trips come from what made each request, which needs the debugger's
+  // asynchronous stacks; it slows scripts, so these cold loads are not timed.
+  const traced = await measure(route, { traceAsyncStacks: true, loads: 1 }, site, browser);
+  const ownBytes = (load: RouteLoad) =>
+    sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
+  const figures: RouteFigures = {
+    route: label,
+    remoteFolder: route.remoteFolder,
+    jsKiB: kib(median(cold.map((load) => load.jsTransferredBytes))),
+    jsRequests: median(cold.map((load) => load.jsRequests)),
+    ownJsKiB: kib(median(cold.map(ownBytes))),
+    visibleMs: median(cold.map((load) => load.visibleMs)),
+    warmVisibleMs: median(warm.map((load) => load.visibleMs)),
+    roundTrips: roundTrips(traced[0]!),
+  };
+  const row = {
+    route: label,
+    'JS requests': figures.jsRequests,
+    'JS KiB': figures.jsKiB,
+    'own JS KiB': route.remoteFolder ? figures.ownJsKiB : '',
+    requests: median(cold.map((load) => load.requests)),
+    'all KiB': kib(median(cold.map((load) => load.transferredBytes))),
+    'round trips': figures.roundTrips,
+    'visible ms': figures.visibleMs,
+    'visible ms (min–max)': `${Math.min(...cold.map((load) => load.visibleMs))}–${Math.max(...cold.map((load) => load.visibleMs))}`,
+    'warm ms': figures.warmVisibleMs,
+  };
+  const byTime = [...cold].sort((a, b) => a.visibleMs - b.visibleMs);
+  return { figures, row, typical: byTime[Math.floor(byTime.length / 2)]! };
+}
+
 async function main() {
   const app = await startAppServer();
   // After the start: it builds whatever frontend is missing or stale.
   printBuildSizes();
+  const reference = await serveBuild(await buildPlainSpa());
   const browser = await launchBrowser();
   const figures: RouteFigures[] = [];
   let moduleOpen = 0;
@@ -139,46 +190,24 @@ async function main() {
     const typical: [string, RouteLoad][] = [];
     for (const route of ROUTES) {
       const label = route.signedIn ? `${route.route} (staff)` : route.route;
-      const cold = await measure(route, { loads: LOADS }, app, browser);
-      const warm = await measure(route, { warm: true, loads: LOADS }, app, browser);
-      // Round trips come from what made each request, which needs the debugger's
-      // asynchronous stacks; it slows scripts, so these cold loads are not timed.
-      const traced = await measure(route, { traceAsyncStacks: true, loads: 1 }, app, browser);
-      const ownBytes = (load: RouteLoad) =>
-        sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
-      const routeFigures: RouteFigures = {
-        route: label,
-        remoteFolder: route.remoteFolder,
-        jsKiB: kib(median(cold.map((load) => load.jsTransferredBytes))),
-        jsRequests: median(cold.map((load) => load.jsRequests)),
-        ownJsKiB: kib(median(cold.map(ownBytes))),
-        visibleMs: median(cold.map((load) => load.visibleMs)),
-        warmVisibleMs: median(warm.map((load) => load.visibleMs)),
-        roundTrips: roundTrips(traced[0]!),
-      };
-      figures.push(routeFigures);
-      rows.push({
-        route: label,
-        'JS requests': routeFigures.jsRequests,
-        'JS KiB': routeFigures.jsKiB,
-        'own JS KiB': route.remoteFolder ? routeFigures.ownJsKiB : '',
-        requests: median(cold.map((load) => load.requests)),
-        'all KiB': kib(median(cold.map((load) => load.transferredBytes))),
-        'round trips': routeFigures.roundTrips,
-        'visible ms': routeFigures.visibleMs,
-        'visible ms (min–max)': `${Math.min(...cold.map((load) => load.visibleMs))}–${Math.max(...cold.map((load) => load.visibleMs))}`,
-        'warm ms': routeFigures.warmVisibleMs,
-      });
-      const byTime = [...cold].sort((a, b) => a.visibleMs - b.visibleMs);
-      typical.push([label, byTime[Math.floor(byTime.length / 2)]!]);
+      const measured = await measureRoute(route, label, app, browser);
+      figures.push(measured.figures);
+      rows.push(measured.row);
+      typical.push([label, measured.typical]);
     }
+    // Measured like `/` and shown below it; never checked against the budgets.
+    // Never signed in: the staff account is only there to fill the type.
+    const referenceSite = { baseUrl: reference.baseUrl, staff: app.staff };
+    rows.push((await measureRoute(HOME, REFERENCE_LABEL, referenceSite, browser)).row);
     console.log(
       `\nFirst loads: median of ${LOADS}, fresh context each; cold = cache disabled, warm = ` +
         'after one earlier load in the same context; bytes as transferred (brotli, ' +
         'precompressed at build time), prefetches for linked routes not counted; own JS = ' +
         "the route's remote's files; round trips = longest chain of requests after the " +
         'HTML until the content painted, each made only once the one before had come in ' +
-        '(from their initiators, in one more cold load with asynchronous stacks traced)',
+        '(from their initiators, in one more cold load with asynchronous stacks traced); ' +
+        `the last row, ${REFERENCE_LABEL}, is the home page built without federation (bench/plain-spa), ` +
+        'a reference, not a budget',
     );
     console.table(rows);
     for (const [label, load] of typical) printBreakdown(label, load);
@@ -194,6 +223,7 @@ async function main() {
     );
   } finally {
     await browser.close();
+    await reference.stop();
     await app.stop();
   }
 
