@@ -71,7 +71,8 @@ export function causeOf(initiator: Initiator): RequestCause | undefined {
   if (initiator.url && initiator.url !== 'about:client') files.add(initiator.url);
   const resumedFrom: string[] = [];
   for (let stack = initiator.stack; stack; stack = stack.parent) {
-    for (const frame of stack.callFrames) files.add(frame.url);
+    // Code without a file (an init script, an evaluated string) fetched nothing itself.
+    for (const frame of stack.callFrames) if (frame.url) files.add(frame.url);
     if (stack !== initiator.stack)
       resumedFrom.push(`${stack.description ?? ''}@${stack.callFrames.map(frameText).join(',')}`);
   }
@@ -83,14 +84,48 @@ export function causeOf(initiator: Initiator): RequestCause | undefined {
   };
 }
 
+/** What the page logs, as a console message, for each module preload link a script inserts. */
+export const LINK_INSERTED = 'route-load: modulepreload inserted';
+
+/**
+ * Runs in the page before its scripts: logs each module preload link a script inserts, so
+ * the console message's stack says which code inserted it. The browser names no maker for
+ * the request such a link makes (unlike for a stylesheet preload or an import), so without
+ * this the request could only be placed by timing. Plain JavaScript in a string: a function
+ * would reach the page as compiled here, with this file's build helpers missing there.
+ */
+const REPORT_INSERTED_MODULE_PRELOADS = `(() => {
+  const report = (node) => {
+    if (node instanceof HTMLLinkElement && node.relList.contains('modulepreload'))
+      console.debug(${JSON.stringify(LINK_INSERTED)}, node.href);
+  };
+  const { appendChild, insertBefore } = Node.prototype;
+  const { append } = Element.prototype;
+  Node.prototype.appendChild = function (node) {
+    report(node);
+    return appendChild.call(this, node);
+  };
+  Node.prototype.insertBefore = function (node, child) {
+    report(node);
+    return insertBefore.call(this, node, child);
+  };
+  Element.prototype.append = function (...nodes) {
+    nodes.forEach(report);
+    return append.apply(this, nodes);
+  };
+})();`;
+
 /**
  * Lets request initiators show the asynchronous stack the code resumed from (an await, a
- * promise), so a request made after awaiting a response is seen to depend on it. The
- * debugger slows scripts a little: loads that are timed leave it off.
+ * promise), so a request made after awaiting a response is seen to depend on it, and has
+ * the page report which code inserted each module preload link.
+ * The debugger slows scripts a little: loads that are timed leave it off.
  */
-export async function traceAsyncStacks(cdp: CDPSession): Promise<void> {
+export async function traceAsyncStacks(cdp: CDPSession, page: Page): Promise<void> {
   await cdp.send('Debugger.enable');
   await cdp.send('Debugger.setAsyncCallStackDepth', { maxDepth: 32 });
+  await cdp.send('Runtime.enable');
+  await page.addInitScript(REPORT_INSERTED_MODULE_PRELOADS);
 }
 
 /** Records the page's requests from now on (Network.enable first); the list fills as they finish. */
@@ -98,13 +133,22 @@ export function recordRequests(cdp: CDPSession): RecordedRequest[] {
   const pending = new Map<string, Pending>();
   const requests: RecordedRequest[] = [];
   let navigationStart: number | undefined;
+  // Per URL, what inserted its module preload link (when traceAsyncStacks reports them).
+  const insertedBy = new Map<string, RequestCause | undefined>();
+  cdp.on('Runtime.consoleAPICalled', ({ args, stackTrace }) => {
+    if (args[0]?.value !== LINK_INSERTED || typeof args[1]?.value !== 'string') return;
+    const url = args[1].value;
+    insertedBy.set(url, causeOf({ type: 'script', stack: stackTrace }));
+    // The message and the request reach the protocol by different ways, in either order.
+    for (const request of requests) if (request.url === url) request.cause ??= insertedBy.get(url);
+  });
   cdp.on('Network.requestWillBeSent', ({ requestId, request, timestamp, type, initiator }) => {
     if (type === 'Document') navigationStart ??= timestamp;
     const headers = request.headers as Record<string, string>;
     pending.set(requestId, {
       url: request.url,
       start: timestamp,
-      cause: causeOf(initiator),
+      cause: causeOf(initiator) ?? insertedBy.get(request.url),
       prefetch: /prefetch/.test(headers['Sec-Purpose'] ?? headers['Purpose'] ?? ''),
     });
   });
@@ -122,7 +166,7 @@ export function recordRequests(cdp: CDPSession): RecordedRequest[] {
       bytes: encodedDataLength,
       startMs: ms(request.start),
       endMs: ms(timestamp),
-      cause: request.cause,
+      cause: request.cause ?? insertedBy.get(request.url),
     });
   });
   return requests;
@@ -156,7 +200,7 @@ export async function loadRoute(browser: Browser, options: RouteLoadOptions): Pr
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    if (options.traceAsyncStacks) await traceAsyncStacks(cdp);
+    if (options.traceAsyncStacks) await traceAsyncStacks(cdp, page);
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: !options.warm });
     const requests = recordRequests(cdp);
 

@@ -28,7 +28,7 @@ describe('first load', () => {
     const page = await newPage(browser());
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await traceAsyncStacks(cdp);
+    await traceAsyncStacks(cdp, page);
     const requests = recordRequests(cdp);
     await page.goto('/results');
     await page.getByRole('heading', { level: 1, name: 'Module survey results' }).waitFor();
@@ -52,7 +52,7 @@ describe('first load', () => {
     const page = await newPage(browser());
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await traceAsyncStacks(cdp);
+    await traceAsyncStacks(cdp, page);
     const requests = recordRequests(cdp);
     await page.goto('/results');
     await page.getByRole('combobox', { name: 'Module' }).waitFor();
