@@ -48,7 +48,10 @@ export function remoteRoots(site: FrontendSettings, workDir: string): string[] {
   });
 }
 
-/** The remotes' version folders: hashed assets cached for good, the rest revalidated. */
+/**
+ * The remotes' version folders, named after their content and never replaced: every file in
+ * one cached for good; files beside them (a build's latest.json) revalidated.
+ */
 function remoteLocations([first, ...others]: string[], headers: Record<string, string>): string {
   const withCache = { ...headers, ...CROSS_ORIGIN, 'cache-control': '$remote_cache_control' };
   const fallbacks = others.map((_, index) => `@remotes-${index + 1}`);
@@ -151,7 +154,7 @@ http {
   # The builds hold a .gz beside every text file.
   gzip_static on;
   map $uri $remote_cache_control {
-    ~^/remotes/[^/]+/[^/]+/assets/ "${IMMUTABLE}";
+    ~^/remotes/[^/]+/[^/]+/ "${IMMUTABLE}";
     default "no-cache";
   }
 

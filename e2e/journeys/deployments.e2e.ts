@@ -187,7 +187,7 @@ describe('deploying a remote alone', () => {
     );
   });
 
-  it('serves the manifest and entries for revalidation, hashed assets immutable for a year', async () => {
+  it('serves the manifest for revalidation, and a version folder (named after its content) immutable for a year', async () => {
     const manifest = await fetch(`${app.baseUrl}/remotes.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const etag = manifest.headers.get('etag')!;
@@ -199,7 +199,9 @@ describe('deploying a remote alone', () => {
     for (const file of ['remoteEntry.js', 'deploy.json', 'mf-manifest.json']) {
       const response = await fetch(new URL(file, entry));
       expect(response.status, file).toBe(200);
-      expect(response.headers.get('cache-control'), file).toBe('no-cache');
+      expect(response.headers.get('cache-control'), file).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
     const federation = await (await fetch(new URL('mf-manifest.json', entry))).json();
     const chunk = new URL(federation.exposes[0].assets.js.sync[0], entry);

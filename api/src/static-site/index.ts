@@ -23,10 +23,26 @@ export interface StaticSiteOptions {
   remotesManifest: () => Promise<RemotesManifest>;
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Hashed build output never changes; everything else must be revalidated. */
 function setCacheHeaders(reply: FastifyReply, file: string): void {
   const hashed = file.split(path.sep).includes('assets');
-  reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
+}
+
+/**
+ * A remote's version folder is named after its content hash, and a published version is
+ * never replaced (publishArtefact), so every file in one is cached for good: a returning
+ * visitor's shell checks the remote's deploy.json and entry without asking the server
+ * again. Files beside the version folders (the build's latest.json) are revalidated.
+ */
+function setRemoteCacheHeaders(reply: FastifyReply, file: string, roots: string[]): void {
+  const inVersionFolder = roots.some((root) => {
+    const inside = path.relative(root, file);
+    return !inside.startsWith('..') && inside.split(path.sep).length > 1;
+  });
+  reply.header('cache-control', inVersionFolder ? IMMUTABLE : 'no-cache');
 }
 
 /** A path the browser's router owns (/results, /no/such/page), not a missing file. */
@@ -97,7 +113,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       setHeaders: (reply, file) => {
-        setCacheHeaders(reply, file);
+        setRemoteCacheHeaders(reply, file, roots);
         // Public build output: a shell on another origin may load these modules.
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');

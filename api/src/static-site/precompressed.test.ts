@@ -180,7 +180,7 @@ describe('static site with precompressed builds', () => {
     for (const url of [`${resultsPath}remoteEntry.js`, `${resultsPath}mf-manifest.json`]) {
       const response = await get(url, BROWSER);
       expect(response.headers['content-encoding'], url).toBe('br');
-      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
       expect(response.headers['access-control-allow-origin'], url).toBe('*');
       expect(response.headers.vary, url).toMatch(/accept-encoding/i);
     }

@@ -136,15 +136,22 @@ describe('static site', () => {
     }
   });
 
-  it("serves a remote's entry, manifest and deploy.json revalidated, loadable from other origins", async () => {
+  it("serves a version's entry, manifest and deploy.json for good (its name is its content), loadable from other origins", async () => {
     for (const file of ['remoteEntry.js', 'mf-manifest.json', 'deploy.json']) {
       const response = await get(results(secondBuild, file));
       expect(response.statusCode, file).toBe(200);
-      expect(response.headers['cache-control'], file).toBe('no-cache');
+      expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
       expect(response.headers['access-control-allow-origin'], file).toBe('*');
       expect(response.headers['cross-origin-resource-policy'], file).toBe('cross-origin');
     }
     expect((await get(results(secondBuild, 'deploy.json'))).json()).toEqual(secondBuild);
+  });
+
+  it('revalidates a file beside the version folders, which a new build replaces', async () => {
+    writeFile(path.join(settings.remoteBuildDirs['mfe-results'], 'latest.json'), '{}');
+    const response = await get('/remotes/mfe-results/latest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('keeps serving an older build to pages that still use it', async () => {

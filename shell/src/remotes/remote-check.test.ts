@@ -68,6 +68,15 @@ describe('checkRemote', () => {
     ]);
   });
 
+  it("lets the browser's cache answer for a deployed version, never for a developer's override", async () => {
+    await check();
+    const inits = () => vi.mocked(fetch).mock.calls.map(([, init]) => init);
+    expect(inits()).toEqual([{}, {}, {}]);
+    vi.mocked(fetch).mockClear();
+    await check({ override: true });
+    expect(inits()).toEqual(Array(3).fill({ cache: 'no-cache' }));
+  });
+
   it('refuses a remote needing another React or a newer shared contract', async () => {
     descriptor.singletons.react = { requiredVersion: '^20.0.0', version: '20.0.0' };
     const error = await refusal(check());

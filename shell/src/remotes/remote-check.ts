@@ -32,11 +32,17 @@ export interface CheckedRemote {
   startupData?: DeployDescriptor['startupData'];
 }
 
-const noCache = { cache: 'no-cache' } as const;
+/**
+ * A deployed version folder is named after its content and never replaced, so what the
+ * browser cached of it is still right: a returning visitor's check needs no round trip. A
+ * developer's override (a dev server) changes under the same address: always asked again.
+ */
+const cacheFor = (target: RemoteTarget): RequestInit =>
+  target.override ? { cache: 'no-cache' } : {};
 
-async function federationManifest(url: URL): Promise<unknown> {
+async function federationManifest(url: URL, init: RequestInit): Promise<unknown> {
   try {
-    const response = await fetch(url, noCache);
+    const response = await fetch(url, init);
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
@@ -50,11 +56,12 @@ export async function checkRemote(
 ): Promise<CheckedRemote> {
   const folder = new URL('.', target.entry);
   // One round trip for all three: the entry is read here for its hash, and the import
-  // that follows revalidates it from the cache.
+  // that follows takes it from the cache.
+  const init = cacheFor(target);
   const [descriptorResponse, entryResponse, manifest] = await Promise.all([
-    fetch(new URL(DEPLOY_DESCRIPTOR_FILE, folder), noCache),
-    fetch(target.entry, noCache),
-    federationManifest(new URL(MF_MANIFEST_FILE, folder)),
+    fetch(new URL(DEPLOY_DESCRIPTOR_FILE, folder), init),
+    fetch(target.entry, init),
+    federationManifest(new URL(MF_MANIFEST_FILE, folder), init),
   ]);
   if (!entryResponse.ok) throw new Error(`${target.entry} answered ${entryResponse.status}`);
   // A developer's dev server has no deploy.json (it may answer with its index.html): their
