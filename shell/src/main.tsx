@@ -20,13 +20,15 @@ async function start(): Promise<void> {
   showDeveloperOverrides();
   const routeRemote = remoteForPath(window.location.pathname);
   if (routeRemote) startLoadingRemote(routeRemote.name);
-  const [config] = await Promise.all([
-    fetchShellConfig(),
-    applyTheme(themeController.getState().theme),
-  ]);
-  setApiBaseUrl(config.apiBaseUrl);
-  setRuntimeConfig({ moduleDetailsUrl: config.moduleDetailsUrl });
-  void session.start();
+  // The session's check of a stored sign-in needs only the API's address: it starts as soon
+  // as the config is in, while the theme's stylesheet may still be on its way.
+  const configured = fetchShellConfig().then((config) => {
+    setApiBaseUrl(config.apiBaseUrl);
+    setRuntimeConfig({ moduleDetailsUrl: config.moduleDetailsUrl });
+    void session.start();
+    return config;
+  });
+  const [config] = await Promise.all([configured, applyTheme(themeController.getState().theme)]);
 
   const router = createBrowserRouter(routes);
   connectRouterToRemotes(router);

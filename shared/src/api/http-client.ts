@@ -39,7 +39,12 @@ httpClient.interceptors.request.use((config) => {
   return config;
 });
 
+let addressSet: () => void = () => {};
+/** Resolves once the shell has said where the API is (setApiBaseUrl). */
+export const apiAddressSet = new Promise<void>((resolve) => (addressSet = resolve));
+
 /** Points the client at another API origin (the shell reads it from runtime config). */
 export function setApiBaseUrl(baseURL: string): void {
   httpClient.defaults.baseURL = baseURL;
+  addressSet();
 }

@@ -1,6 +1,6 @@
 import type { InternalAxiosRequestConfig } from 'axios';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { httpClient, setAccessTokenSource } from './http-client';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { httpClient, setAccessTokenSource, setApiBaseUrl } from './http-client';
 import { AHEAD_KEPT_MS, getAheadOrNow, requestAhead } from './requests-ahead';
 
 /** Answers each GET with its URL and a serial number; the first request of a path in `failOnce` fails. */
@@ -21,6 +21,8 @@ let tests = 0;
 const freshPath = () => `/api/test-${++tests}/`;
 
 describe('requests ahead', () => {
+  beforeAll(() => setApiBaseUrl(''));
+
   let wire: ReturnType<typeof server>;
   let token: string | null;
   let path: string;
@@ -61,10 +63,11 @@ describe('requests ahead', () => {
   });
 
   it('asks the server when the answer has waited too long', async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ['Date'] });
     wire = server();
     requestAhead([path]);
-    vi.advanceTimersByTime(AHEAD_KEPT_MS);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    vi.setSystemTime(Date.now() + AHEAD_KEPT_MS);
     const { data } = await getAheadOrNow(path);
     expect(data).toEqual({ url: path, serial: 2 });
   });
@@ -84,5 +87,24 @@ describe('requests ahead', () => {
     requestAhead([path]);
     const { data } = await getAheadOrNow(path);
     expect(data).toEqual({ url: path, serial: 2 });
+  });
+});
+
+describe('requests ahead before the shell knows where the API is', () => {
+  it('waits for the address, then asks there', async () => {
+    vi.resetModules();
+    const client = await import('./http-client');
+    const ahead = await import('./requests-ahead');
+    const sent: string[] = [];
+    client.httpClient.defaults.adapter = async (config) => {
+      sent.push(client.httpClient.getUri(config));
+      return { data: null, status: 200, statusText: 'OK', headers: {}, config };
+    };
+    ahead.requestAhead(['/api/modules/']);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(sent).toEqual([]);
+    client.setApiBaseUrl('https://api.example.org');
+    await ahead.getAheadOrNow('/api/modules/');
+    expect(sent).toEqual(['https://api.example.org/api/modules/']);
   });
 });

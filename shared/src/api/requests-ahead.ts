@@ -5,7 +5,7 @@
 // first GET of the same path takes the answer, once, while it is fresh; any other call goes
 // to the server as usual.
 import type { AxiosResponse } from 'axios';
-import { httpClient } from './http-client';
+import { apiAddressSet, httpClient } from './http-client';
 
 /** How long an answer requested ahead waits to be taken: a page that starts takes it at once. */
 export const AHEAD_KEPT_MS = 5_000;
@@ -27,8 +27,11 @@ const fresh = (ahead: RequestedAhead | undefined): ahead is RequestedAhead =>
 export function requestAhead(paths: readonly string[]): void {
   for (const path of paths) {
     if (fresh(requestedAhead.get(path))) continue;
-    // `false` keeps the session's token off this request (axios sends no such header).
-    const response = httpClient.get<unknown>(path, { headers: { Authorization: false } });
+    // The shell may know the page before it knows where the API is (its config.json).
+    // `false` keeps the session's token off the request (axios sends no such header).
+    const response = apiAddressSet.then(() =>
+      httpClient.get<unknown>(path, { headers: { Authorization: false } }),
+    );
     // A failure is the page's to see through its own request, never an unhandled rejection.
     response.catch(() => undefined);
     requestedAhead.set(path, { response, requestedAt: Date.now() });
