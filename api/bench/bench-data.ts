@@ -9,28 +9,41 @@ const ROWS = 1_000;
 
 interface Students {
   count: number;
-  /** Usernames are prefix0, prefix1, …; student numbers count up from firstStudentId. */
+  /**
+   * Usernames are prefix0, prefix1, …; student numbers count up from firstStudentId, past
+   * those already taken (signing up gives a student a random number in the same range).
+   */
   prefix: string;
   firstStudentId: number;
   passwordHash: string;
 }
 
 /** Students written straight to the database, all with one password hash. */
-export function insertStudents(
+export async function insertStudents(
   db: Kysely<Database>,
   { count, prefix, firstStudentId, passwordHash }: Students,
 ) {
+  const taken = await db
+    .selectFrom('users')
+    .select('student_id')
+    .where('student_id', '>=', firstStudentId)
+    .execute();
+  const takenIds = new Set(taken.map((row) => row.student_id));
+  const studentIds: number[] = [];
+  for (let id = firstStudentId; studentIds.length < count; id++) {
+    if (!takenIds.has(id)) studentIds.push(id);
+  }
   return db
     .insertInto('users')
     .values(
-      Array.from({ length: count }, (_, i) => ({
+      studentIds.map((studentId, i) => ({
         username: `${prefix}${i}`,
         username_key: `${prefix}${i}`,
         email: null,
         email_key: null,
         password_hash: passwordHash,
         is_staff: 0,
-        student_id: firstStudentId + i,
+        student_id: studentId,
         created_at: nowIso(),
       })),
     )
