@@ -114,7 +114,10 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
       decorateReply: false,
       setHeaders: (reply, file) => {
         setRemoteCacheHeaders(reply, file, roots);
-        // Public build output: a shell on another origin may load these modules.
+        // Public build output: a shell on another origin may load these modules. The same
+        // bytes whatever the origin, so no Vary: Origin (the API's CORS adds it): one cached
+        // copy serves the shell's check, sent without an Origin, and the module import, with one.
+        reply.removeHeader('vary');
         reply.header('access-control-allow-origin', '*');
         reply.header('cross-origin-resource-policy', 'cross-origin');
       },

@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ beforeAll(async () => {
   manifest = liveManifest(settings);
 
   app = Fastify();
+  // As in the app: the API's CORS runs for every request, static files included.
+  await app.register(cors, { origin: ['https://cdn.example.net'] });
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ owner: 'api' }));
@@ -143,6 +146,7 @@ describe('static site', () => {
       expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
       expect(response.headers['access-control-allow-origin'], file).toBe('*');
       expect(response.headers['cross-origin-resource-policy'], file).toBe('cross-origin');
+      expect(response.headers.vary ?? '', file).not.toMatch(/origin/i);
     }
     expect((await get(results(secondBuild, 'deploy.json'))).json()).toEqual(secondBuild);
   });
