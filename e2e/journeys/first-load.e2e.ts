@@ -9,6 +9,17 @@ import { browserPerFile, newPage } from '../support';
 
 const browser = browserPerFile();
 
+/** Opens `path` in a new page with its requests recorded and what made each one traced. */
+async function tracedVisit(path: string) {
+  const page = await newPage(browser());
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await traceAsyncStacks(cdp, page);
+  const requests = recordRequests(cdp);
+  await page.goto(path);
+  return { page, requests };
+}
+
 describe('first load', () => {
   it('runs no remote code on /', async () => {
     const page = await newPage(browser());
@@ -25,12 +36,7 @@ describe('first load', () => {
   });
 
   it("fetches a route's remote side by side, within the round-trip budget", async () => {
-    const page = await newPage(browser());
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await traceAsyncStacks(cdp, page);
-    const requests = recordRequests(cdp);
-    await page.goto('/results');
+    const { page, requests } = await tracedVisit('/results');
     await page.getByRole('heading', { level: 1, name: 'Module survey results' }).waitFor();
     await page.waitForLoadState('networkidle');
 
@@ -49,12 +55,7 @@ describe('first load', () => {
   });
 
   it("requests a route's start-up data with the remote's code, once", async () => {
-    const page = await newPage(browser());
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await traceAsyncStacks(cdp, page);
-    const requests = recordRequests(cdp);
-    await page.goto('/results');
+    const { page, requests } = await tracedVisit('/results');
     await page.getByRole('combobox', { name: 'Module' }).waitFor();
     await page.waitForLoadState('networkidle');
 
