@@ -47,13 +47,13 @@ describe('parseDeployDescriptor', () => {
 describe('startupDataFor', () => {
   const startupData = {
     '/feedback': ['/api/modules/', '/api/academicyears/'],
-    '/feedback/mine': ['/api/feedbacks/mine/'],
+    '/feedback/mine': ['/api/modules/'],
   };
 
   it('reads the page listed, or the nearest page above it', () => {
     expect(startupDataFor(startupData, '/feedback')).toEqual(startupData['/feedback']);
     expect(startupDataFor(startupData, '/feedback/12/edit')).toEqual(startupData['/feedback']);
-    expect(startupDataFor(startupData, '/feedback/mine')).toEqual(['/api/feedbacks/mine/']);
+    expect(startupDataFor(startupData, '/feedback/mine')).toEqual(['/api/modules/']);
   });
 
   it('reads nothing for a page not listed, or a remote that lists none', () => {

@@ -17,7 +17,8 @@ const semverRange = z
   .check(z.refine((value) => validRange(value) !== null, 'must be a semantic version range'));
 
 const pagePath = z.string().check(z.regex(/^(\/[\w-]+)+$/, 'must be a page path like /results'));
-// Only the app's own API, and no query: the shell sends these with the visitor's token.
+// Only the app's own API, and no query: the shell requests these for the page, with no
+// credentials, from the API the visitor's page uses.
 const startupApiPath = z
   .string()
   .check(z.regex(/^\/api\/[\w/-]*$/, 'must be an API path like /api/modules/, without a query'));

@@ -34,6 +34,7 @@ export const api = {
     data(httpClient.post<void>(API_ROUTES.tokenRevoke, { refresh })),
   signup: (payload: SignupPayload) => data(httpClient.post<unknown>(API_ROUTES.signup, payload)),
 
+  // The public lists a page may have had requested ahead (requests-ahead.ts).
   modules: () => data(getAheadOrNow<Module[]>(API_ROUTES.modules)),
   academicYears: () => data(getAheadOrNow<AcademicYear[]>(API_ROUTES.academicYears)),
   /** Every entry of every year, or of one year with `{ year }`. */
@@ -58,7 +59,7 @@ export const api = {
   submitFeedback: (payload: NewFeedbackPayload) =>
     data(httpClient.post<Feedback>(API_ROUTES.newFeedback, payload)),
 
-  allFeedback: () => data(getAheadOrNow<Feedback[]>(API_ROUTES.allFeedback)),
+  allFeedback: () => data(httpClient.get<Feedback[]>(API_ROUTES.allFeedback)),
   deleteFeedback: (id: number) =>
     data(httpClient.delete<void>(apiPath(API_ROUTES.deleteFeedback, { id }))),
 
@@ -83,7 +84,7 @@ export const api = {
       }),
     ),
 
-  users: () => data(getAheadOrNow<UserRecord[]>(API_ROUTES.users)),
+  users: () => data(httpClient.get<UserRecord[]>(API_ROUTES.users)),
   createUser: (payload: NewUserPayload) =>
     data(httpClient.post<UserRecord>(API_ROUTES.newUser, payload)),
   deleteUser: (id: number) => data(httpClient.delete<void>(apiPath(API_ROUTES.deleteUser, { id }))),

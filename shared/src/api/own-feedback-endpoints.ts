@@ -6,11 +6,10 @@ import {
   type OwnFeedback,
 } from '../contracts';
 import { httpClient } from './http-client';
-import { getAheadOrNow } from './requests-ahead';
 
 export const ownFeedbackApi = {
   /** Newest academic year first. */
-  list: async () => (await getAheadOrNow<OwnFeedback[]>(OWN_FEEDBACK_ROUTES.list)).data,
+  list: async () => (await httpClient.get<OwnFeedback[]>(OWN_FEEDBACK_ROUTES.list)).data,
   /** The payload is the one of submitting; its module and academic year must stay the same. */
   edit: async (id: number, payload: NewFeedbackPayload) =>
     (await httpClient.put<OwnFeedback>(ownFeedbackPath(id), payload)).data,

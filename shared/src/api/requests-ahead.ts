@@ -21,8 +21,9 @@ const fresh = (ahead: RequestedAhead | undefined): ahead is RequestedAhead =>
   ahead !== undefined && Date.now() - ahead.requestedAt < AHEAD_KEPT_MS;
 
 /**
- * GETs each path now, for the page about to start: public API paths without a query. One
- * already on its way is not asked again.
+ * GETs each path now, for the page about to start: public API paths without a query, of
+ * those `api` reads through getAheadOrNow (the modules and the academic years; another path
+ * would be asked twice). One already on its way is not asked again.
  */
 export function requestAhead(paths: readonly string[]): void {
   for (const path of paths) {
