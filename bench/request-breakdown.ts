@@ -18,8 +18,8 @@ export interface RecordedRequest {
 
 /**
  * The initiator of a request: the files whose markup or code made it, and which run of code
- * made it. Undefined for a request the protocol names no maker for (a preload link a script
- * inserted).
+ * made it. Undefined for a request nothing names a maker for (a module preload link a script
+ * inserted, unless the page reported its insertion: route-load.ts).
  */
 export interface RequestCause {
   /**

@@ -6,6 +6,7 @@ import { mkdirSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTES, remotePublicPath } from '@module-feedback/federation/contract';
 import type { FrontendSettings } from '../api/src/config';
+import { IMMUTABLE } from '../api/src/static-site/cache-control';
 import { contentSecurityPolicy } from '../api/src/static-site/content-security-policy';
 import { helmetHeaders } from '../api/src/http/security-headers';
 
@@ -19,8 +20,6 @@ export interface NginxSetup {
   /** nginx's pid file, logs and temporary files. */
   workDir: string;
 }
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Headers every static response gets, as the API sends them with its files. */
 function baseHeaders(site: FrontendSettings): Record<string, string> {

@@ -7,9 +7,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
-import { precompressBuild } from '@module-feedback/federation/vite';
-import { BUILD } from '../../federation/src/vite/build-settings';
-import { trimmedWebFonts } from '../../federation/src/vite/web-fonts';
+import { BUILD, precompressBuild, trimmedWebFonts } from '@module-feedback/federation/vite';
 
 const APP_DIR = path.dirname(fileURLToPath(import.meta.url));
 export const PLAIN_SPA_DIST = path.join(APP_DIR, 'dist');

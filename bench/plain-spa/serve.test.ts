@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, precompressDirectory } from '@module-feedback/federation/vite';
-import { cacheControlFor, serveBuild, type ServedSite } from './serve';
+import { serveBuild, type ServedSite } from './serve';
 
 let dir: string;
 let site: ServedSite;
@@ -59,12 +59,5 @@ describe('serveBuild', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(PAGE);
-  });
-});
-
-describe('cacheControlFor', () => {
-  it('tells hashed assets from the page by their folder, not their name', () => {
-    expect(cacheControlFor(path.join('dist', 'assets', 'index-abc123.js'))).toMatch(/immutable/);
-    expect(cacheControlFor(path.join('dist', 'assets-list.js'))).toBe('no-cache');
   });
 });

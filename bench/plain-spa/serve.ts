@@ -4,18 +4,11 @@
 // revalidated on every visit.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import path from 'node:path';
+import { shellCacheControl } from '../../api/src/static-site/cache-control';
 
 export interface ServedSite {
   baseUrl: string;
   stop: () => Promise<void>;
-}
-
-/** The rule of the app server: hashed build output never changes, the rest may. */
-export function cacheControlFor(file: string): string {
-  return file.split(path.sep).includes('assets')
-    ? 'public, max-age=31536000, immutable'
-    : 'no-cache';
 }
 
 export async function serveBuild(root: string): Promise<ServedSite> {
@@ -24,7 +17,7 @@ export async function serveBuild(root: string): Promise<ServedSite> {
     root,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, file) => reply.header('cache-control', cacheControlFor(file)),
+    setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
   });
   // Port 0: the system picks a free one.
   const address = await app.listen({ host: '127.0.0.1', port: 0 });

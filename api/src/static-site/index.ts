@@ -15,34 +15,13 @@ import {
 import type { FrontendSettings } from '../config';
 import { hostedRoots } from '../deployments/artefact-store';
 import { errorBody } from '../http/errors';
+import { remoteCacheControl, shellCacheControl } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 
 export interface StaticSiteOptions {
   frontends: FrontendSettings;
   /** The live runtime manifest, asked on every request for it. */
   remotesManifest: () => Promise<RemotesManifest>;
-}
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Hashed build output never changes; everything else must be revalidated. */
-function setCacheHeaders(reply: FastifyReply, file: string): void {
-  const hashed = file.split(path.sep).includes('assets');
-  reply.header('cache-control', hashed ? IMMUTABLE : 'no-cache');
-}
-
-/**
- * A remote's version folder is named after its content hash, and a published version is
- * never replaced (publishArtefact), so every file in one is cached for good: a returning
- * visitor's shell checks the remote's deploy.json and entry without asking the server
- * again. Files beside the version folders (the build's latest.json) are revalidated.
- */
-function setRemoteCacheHeaders(reply: FastifyReply, file: string, roots: string[]): void {
-  const inVersionFolder = roots.some((root) => {
-    const inside = path.relative(root, file);
-    return !inside.startsWith('..') && inside.split(path.sep).length > 1;
-  });
-  reply.header('cache-control', inVersionFolder ? IMMUTABLE : 'no-cache');
 }
 
 /** A path the browser's router owns (/results, /no/such/page), not a missing file. */
@@ -113,7 +92,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
       prefix: remotePublicPath(remote.folder),
       decorateReply: false,
       setHeaders: (reply, file) => {
-        setRemoteCacheHeaders(reply, file, roots);
+        reply.header('cache-control', remoteCacheControl(file, roots));
         // Public build output: a shell on another origin may load these modules. The same
         // bytes whatever the origin, so no Vary: Origin (the API's CORS adds it): one cached
         // copy serves the shell's check, sent without an Origin, and the module import, with one.
@@ -131,7 +110,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     root: settings.shellDir,
     prefix: '/',
     decorateReply: true,
-    setHeaders: setCacheHeaders,
+    setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,3 +2,6 @@
 export { remoteViteConfig } from './remote-config';
 export { shellViteConfig } from './shell-config';
 export { precompressBuild, precompressDirectory, PRECOMPRESS_MIN_BYTES } from './precompress';
+// What the shell's build does for any page, also used by the benchmark's plain-SPA reference.
+export { BUILD } from './build-settings';
+export { trimmedWebFonts } from './web-fonts';
