@@ -3,7 +3,9 @@
 // balancing two API instances (the compiled server, `node api/dist/server.js`), which
 // share one PostgreSQL database and count rate limits in one Redis.
 //
-//   PORT                  nginx's port (a free one when unset)
+//   PORT                  nginx's port (a free one when unset); with TLS it redirects to HTTPS
+//   TLS_CERTIFICATE,      PEM files of the certificate (with its chain) and its key: nginx
+//   TLS_KEY               then serves HTTPS on HTTPS_PORT (a free one when unset)
 //   DATABASE_URL          the database to use; unset: a fresh one is created on
 //                         POSTGRES_ADMIN_URL (default postgres://postgres@127.0.0.1:5432/postgres),
 //                         seeded with the demo data, and dropped on exit
@@ -12,11 +14,13 @@
 //   JWT_SECRET            shared by the instances; generated for this run when unset
 //   --staff USER:PASSWORD also creates (or confirms) that staff account
 //
-// Stops everything on SIGINT/SIGTERM. Logs: the instances' output is prefixed [api-1] and
-// [api-2]; nginx's error log is in the work folder printed at start.
+// Stops everything on SIGINT/SIGTERM. On SIGUSR2 it upgrades the instances one at a time to
+// the server in api/dist now (after `npm run build -w api`), without a failed request (see
+// rolling-upgrade.ts). Logs: the instances' output is prefixed [api-1] and [api-2]; nginx's
+// error log is in the work folder printed at start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,10 +31,11 @@ import { loadConfig } from '../api/src/config';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
 import { freePort } from './free-port';
-import { nginxConfig, remoteRoots } from './nginx-config';
+import { nginxConfig, remoteRoots, type TlsSetup } from './nginx-config';
+import { NGINX, startNginx } from './nginx-process';
+import { upgradeOneByOne } from './rolling-upgrade';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const NGINX = '/usr/sbin/nginx';
 const INSTANCES = 2;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -99,7 +104,9 @@ async function waitUntilReady(url: string, child: ChildProcess) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url} exited with ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/ready`)).ok) return;
+      // With TLS, plain HTTP answers with its redirect: nginx is up, HTTPS included.
+      const response = await fetch(`${url}/ready`, { redirect: 'manual' });
+      if (response.ok || response.status === 308) return;
     } catch {
       // not listening yet
     }
@@ -144,9 +151,65 @@ async function stop(code: number) {
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(0));
 
+interface Instance {
+  number: number;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Processes stopped on purpose (an instance being replaced); any other exit stops all. */
+const retiring = new Set<ChildProcess>();
+
+function supervise(child: ChildProcess) {
+  child.once('exit', (code) => {
+    children.splice(children.indexOf(child), 1);
+    if (!stopping && !retiring.has(child)) {
+      console.error(`a process of the setup exited (${code}); stopping the rest`);
+      void stop(1);
+    }
+  });
+}
+
+async function startInstance(number: number, port: number, childEnv: NodeJS.ProcessEnv) {
+  const child = start(`api-${number}`, process.execPath, ['api/dist/server.js'], {
+    ...childEnv,
+    PORT: String(port),
+  });
+  supervise(child);
+  await waitUntilReady(`http://127.0.0.1:${port}`, child);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    number,
+    port,
+    async stop() {
+      retiring.add(child);
+      child.kill('SIGTERM');
+      await exited;
+    },
+  } satisfies Instance;
+}
+
+/** HTTPS when TLS_CERTIFICATE and TLS_KEY name the PEM files. */
+async function tlsSetup(): Promise<TlsSetup | undefined> {
+  const [certificate, key] = [env.TLS_CERTIFICATE?.trim(), env.TLS_KEY?.trim()];
+  if (!certificate && !key) return undefined;
+  if (!certificate || !key) {
+    throw new Error('set both TLS_CERTIFICATE and TLS_KEY (PEM files), or neither');
+  }
+  for (const file of [certificate, key]) {
+    if (!existsSync(file)) throw new Error(`${file} does not exist`);
+  }
+  const port = env.HTTPS_PORT ? Number(env.HTTPS_PORT) : await freePort();
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`HTTPS_PORT must be a port number, got "${env.HTTPS_PORT}"`);
+  }
+  return { port, certificate: path.resolve(certificate), key: path.resolve(key) };
+}
+
 async function main() {
   ensureDebianPackage(NGINX, 'nginx');
   await buildStale();
+  const tls = await tlsSetup();
   const databaseUrl = await database();
   const shared: NodeJS.ProcessEnv = {
     ...env,
@@ -171,38 +234,52 @@ async function main() {
     );
   }
 
-  const apiPorts: number[] = [];
-  for (let instance = 1; instance <= INSTANCES; instance++) {
-    const port = await freePort();
-    const child = start(`api-${instance}`, process.execPath, ['api/dist/server.js'], {
-      ...shared,
-      PORT: String(port),
-    });
-    await waitUntilReady(`http://127.0.0.1:${port}`, child);
-    apiPorts.push(port);
+  let instances: Instance[] = [];
+  for (let number = 1; number <= INSTANCES; number++) {
+    instances.push(await startInstance(number, await freePort(), shared));
   }
+  const apiPorts = instances.map((instance) => instance.port);
 
   const listenPort = env.PORT ? Number(env.PORT) : await freePort();
-  const conf = path.join(workDir, 'nginx.conf');
   const site = loadConfig(shared).frontends;
-  writeFileSync(
-    conf,
-    nginxConfig({ listenPort, apiPorts, site, remoteRoots: remoteRoots(site, workDir), workDir }),
+  const roots = remoteRoots(site, workDir);
+  const config = (drainedPorts: number[] = []) =>
+    nginxConfig({ listenPort, apiPorts, site, remoteRoots: roots, workDir, tls, drainedPorts });
+  const nginx = startNginx(workDir, config(), (command, args) =>
+    start('nginx', command, args, env),
   );
-  const nginx = start('nginx', NGINX, ['-c', conf, '-p', workDir], env);
-  const url = `http://127.0.0.1:${listenPort}`;
-  await waitUntilReady(url, nginx);
-  for (const child of children) {
-    child.once('exit', (code) => {
-      if (!stopping) {
-        console.error(`a process of the setup exited (${code}); stopping the rest`);
-        void stop(1);
-      }
-    });
-  }
+  supervise(nginx.child);
+  await waitUntilReady(`http://127.0.0.1:${listenPort}`, nginx.child);
+
+  let upgrading = false;
+  process.on('SIGUSR2', () => {
+    if (upgrading) return console.log('an upgrade is already under way');
+    upgrading = true;
+    console.log('upgrading the API instances one at a time to api/dist/server.js');
+    upgradeOneByOne(instances, {
+      drain: (ports) => nginx.reload(config(ports)),
+      startSuccessor: (old) => startInstance(old.number, old.port, shared),
+    })
+      .then(
+        (upgraded) => {
+          instances = upgraded;
+          console.log('upgrade done: every instance runs the new version');
+        },
+        (error: unknown) =>
+          console.error(
+            `upgrade stopped: ${String((error as Error)?.message ?? error)}; ` +
+              'the instances not replaced yet keep serving',
+          ),
+      )
+      .finally(() => (upgrading = false));
+  });
+
+  const url = tls ? `https://127.0.0.1:${tls.port}` : `http://127.0.0.1:${listenPort}`;
   console.log(
     `Module Feedback (production setup) is running at ${url}/ — nginx in front of ` +
-      `${INSTANCES} API instances on ports ${apiPorts.join(', ')}; work folder ${workDir}`,
+      `${INSTANCES} API instances on ports ${apiPorts.join(', ')}` +
+      (tls ? ` (http://127.0.0.1:${listenPort}/ redirects to HTTPS)` : '') +
+      `; work folder ${workDir}; upgrade the instances with kill -USR2 ${process.pid}`,
   );
 }
 

@@ -2,7 +2,8 @@
 // then serve) on a free loopback port with a fresh data folder, waits for /health, creates
 // the staff account, and hands the base URL and staff credentials to every journey.
 // With E2E_TARGET=production it starts the production setup instead (production/start.ts:
-// nginx in front of two API instances on a fresh PostgreSQL database and Redis).
+// nginx in front of two API instances on a fresh PostgreSQL database and Redis), over HTTPS
+// with a certificate made for the run, which the journeys' fetch and chromium trust.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../../production/free-port';
 import type { Credentials } from './accounts';
+import { selfSignedCertificate, type TestCertificate } from './tls-certificate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +20,9 @@ declare module 'vitest' {
     staffCredentials: Credentials;
     /** The app's data folder (the SQLite file), for tools that write to it directly. */
     dataDir: string;
+    /** Over HTTPS: the app's plain-HTTP address (it redirects) and its certificate's key hash. */
+    plainHttpUrl: string | null;
+    certificateSpki: string | null;
   }
 }
 
@@ -41,7 +46,9 @@ async function waitForHealth(
       throw new Error(`npm start exited with ${server.exitCode}; see e2e/artifacts/${logName}`);
     }
     try {
-      if ((await fetch(`${baseUrl}/health`)).ok) return;
+      // Over HTTPS, plain HTTP answers with its redirect once everything is up.
+      const response = await fetch(`${baseUrl}/health`, { redirect: 'manual' });
+      if (response.ok || response.status === 308) return;
     } catch {
       // not listening yet
     }
@@ -71,6 +78,8 @@ function createStaff(env: NodeJS.ProcessEnv) {
 
 export interface LaunchedApp {
   baseUrl: string;
+  /** With TLS: where plain HTTP is answered (with a redirect to baseUrl). */
+  plainHttpUrl?: string;
   /** The environment the app runs with, for commands that must act on its data. */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
@@ -82,6 +91,8 @@ export interface LaunchOptions {
   extraEnv?: NodeJS.ProcessEnv;
   /** Where its output goes, in e2e/artifacts. */
   logName?: string;
+  /** The production setup over HTTPS with this certificate. */
+  tls?: TestCertificate;
 }
 
 /** The app on a free loopback port with a fresh data folder, once /health answers. */
@@ -89,12 +100,20 @@ export async function launchApp({
   production = false,
   extraEnv = {},
   logName = 'server.log',
+  tls,
 }: LaunchOptions = {}): Promise<LaunchedApp> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const dataDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-'));
   const port = await freePort(HOST);
-  const baseUrl = `http://${HOST}:${port}`;
+  const plainHttpUrl = `http://${HOST}:${port}`;
+  const httpsPort = tls && (await freePort(HOST));
+  const baseUrl = httpsPort ? `https://${HOST}:${httpsPort}` : plainHttpUrl;
   const env = {
+    ...(tls && {
+      TLS_CERTIFICATE: tls.certificate,
+      TLS_KEY: tls.key,
+      HTTPS_PORT: String(httpsPort),
+    }),
     ...process.env,
     PORT: String(port),
     HOST,
@@ -146,19 +165,26 @@ export async function launchApp({
   };
 
   try {
-    await waitForHealth(baseUrl, server, logName);
+    await waitForHealth(plainHttpUrl, server, logName);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, env, stop };
+  return { baseUrl, ...(tls && { plainHttpUrl }), env, stop };
 }
 
 export default async function setup(project: TestProject) {
   const production = process.env.E2E_TARGET === 'production';
+  const certificateDir = production
+    ? mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-tls-'))
+    : undefined;
+  const tls = certificateDir ? selfSignedCertificate(certificateDir) : undefined;
+  // The journeys' fetch runs in worker processes started after this: they trust it.
+  if (tls) process.env.NODE_EXTRA_CA_CERTS = tls.certificate;
   const app = await launchApp({
     production,
     logName: production ? 'production.log' : 'server.log',
+    tls,
   });
   try {
     // The production setup creates it itself (--staff), in its own database.
@@ -171,5 +197,10 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', app.baseUrl);
   project.provide('staffCredentials', STAFF);
   project.provide('dataDir', String(app.env.DATA_DIR));
-  return app.stop;
+  project.provide('plainHttpUrl', app.plainHttpUrl ?? null);
+  project.provide('certificateSpki', tls?.spki ?? null);
+  return async () => {
+    await app.stop();
+    if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
+  };
 }

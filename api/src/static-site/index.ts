@@ -15,6 +15,7 @@ import {
 import type { FrontendSettings } from '../config';
 import { hostedRoots } from '../deployments/artefact-store';
 import { errorBody } from '../http/errors';
+import { policyForScheme, requestScheme } from '../http/security-headers';
 import { remoteCacheControl, shellCacheControl } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 
@@ -61,9 +62,9 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   // Checked per request: a build may land after the server started (npm run dev).
   const shellBuilt = () => existsSync(path.join(settings.shellDir, 'index.html'));
 
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
-      reply.header('content-security-policy', csp);
+      reply.header('content-security-policy', policyForScheme(csp, requestScheme(request)));
     }
     return payload;
   });
