@@ -16,6 +16,7 @@ import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
 import { resultsOverviewRoutes } from './results-overview/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
+import { createSummaryPool } from './feedback-summaries/summary-pool';
 import { createSummaryService } from './feedback-summaries/summary-service';
 import { apiNotFound, installErrorHandlers } from './http/errors';
 import { limitJsonDepth } from './http/json-depth';
@@ -28,6 +29,9 @@ import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
 import { exportRoutes } from './exports/routes';
 import { moderationRoutes } from './moderation/routes';
+import { deploymentFigures } from './metrics/deployment-figures';
+import { createMetrics } from './metrics/registry';
+import { countRequests, metricsRoute } from './metrics/routes';
 import { moduleRoutes } from './modules/routes';
 import { staffOverviewRoutes } from './staff-overview/routes';
 import { liveManifestSource } from './deployments/live-manifest';
@@ -51,14 +55,22 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: trustProxyOption(config.trustProxy),
   });
-  const connection = connectDatabase(config, {
-    warn: (message) => app.log.warn(message),
-    info: (message) => app.log.info(message),
-  });
+  const metrics = createMetrics();
+  const connection = connectDatabase(
+    config,
+    { warn: (message) => app.log.warn(message), info: (message) => app.log.info(message) },
+    metrics.database,
+  );
   const reader = createRevisionReader(connection);
   const revisions = coalesceRevisionReads(reader, config.revisionCheckIntervalMs);
   connection.onWrite(revisions.invalidate);
-  const summaries = createSummaryService({ db: connection.db, log: app.log });
+  const summaryWorkers = createSummaryPool(metrics.summaryRun);
+  const summaries = createSummaryService({ db: connection.db, log: app.log }, summaryWorkers);
+  metrics.observe({
+    pool: connection.poolFigures,
+    summaryWorkers: summaryWorkers.figures,
+    deployments: () => deploymentFigures(connection.db),
+  });
   app.addHook('onClose', async () => {
     // Summaries being made still write to the database: let them finish first.
     await summaries.close();
@@ -89,6 +101,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandlers(app);
   limitJsonDepth(app);
+  countRequests(app, metrics);
 
   addSecurityHeaders(app);
   await app.register(cors, {
@@ -114,6 +127,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await deploymentRoutes(app, ctx, guards);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
+  await metricsRoute(app, config.metrics, metrics);
 
   await app.register(serveStaticSite, {
     frontends: config.frontends,

@@ -146,4 +146,18 @@ describe('loadConfig', () => {
     expect(() => read('proxy.example')).toThrow(ConfigError);
     expect(() => read('10.0.0.1/99')).toThrow(ConfigError);
   });
+
+  it('reads who may see /metrics: loopback by default, METRICS_ALLOW, a long METRICS_TOKEN', () => {
+    const read = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), ...env }).metrics;
+    expect(read({})).toEqual({ token: undefined, allow: ['loopback'] });
+    expect(read({ METRICS_ALLOW: 'none' }).allow).toEqual([]);
+    expect(read({ METRICS_ALLOW: '10.1.0.0/16, 10.2.0.5' }).allow).toEqual([
+      '10.1.0.0/16',
+      '10.2.0.5',
+    ]);
+    expect(read({ METRICS_TOKEN: 'x'.repeat(40) }).token).toBe('x'.repeat(40));
+    expect(() => read({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least/);
+    expect(() => read({ METRICS_ALLOW: 'scraper.example' })).toThrow(/METRICS_ALLOW/);
+  });
 });

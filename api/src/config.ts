@@ -75,6 +75,15 @@ export interface AppConfig {
   /** Prefix of every key this deployment writes to Redis. */
   redisKeyPrefix: string;
   frontends: FrontendSettings;
+  metrics: MetricsAccess;
+}
+
+/** Who may read GET /metrics: it tells how the service runs, so it is not public. */
+export interface MetricsAccess {
+  /** METRICS_TOKEN: a scraper sending `Authorization: Bearer <token>` is let in. */
+  token: string | undefined;
+  /** METRICS_ALLOW: addresses/CIDR ranges let in without the token (connections made directly). */
+  allow: string[];
 }
 
 /** The shell and the remotes this server hosts, and where remotes may be deployed from. */
@@ -239,6 +248,28 @@ function trustProxy(env: Env): TrustProxy {
   return { addresses };
 }
 
+function metricsAccess(env: Env): MetricsAccess {
+  const token = env.METRICS_TOKEN?.trim() || undefined;
+  if (token && token.length < MIN_SECRET_LENGTH) {
+    throw new ConfigError(`METRICS_TOKEN must be at least ${MIN_SECRET_LENGTH} characters.`);
+  }
+  const raw = env.METRICS_ALLOW?.trim();
+  const allow =
+    raw === undefined || raw === ''
+      ? ['loopback']
+      : raw === 'none'
+        ? []
+        : list(env, 'METRICS_ALLOW');
+  try {
+    proxyAddr.compile(allow);
+  } catch (error) {
+    throw new ConfigError(
+      `METRICS_ALLOW must be "none" or a list of addresses/CIDR ranges: ${(error as Error).message}.`,
+    );
+  }
+  return { token, allow };
+}
+
 function redisUrl(env: Env): string | undefined {
   const url = env.REDIS_URL?.trim() || undefined;
   if (url && !/^rediss?:\/\//.test(url)) throw new ConfigError('REDIS_URL must be a redis:// URL.');
@@ -302,5 +333,6 @@ export function loadConfig(env: Env = process.env): AppConfig {
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'module-feedback:',
     frontends: frontendSettings(env, dataDir),
+    metrics: metricsAccess(env),
   };
 }

@@ -23,6 +23,24 @@ export interface DatabaseConnection {
   availability: DatabaseAvailability;
   /** Calls listener after each write through db has finished (see observed-driver.ts). */
   onWrite(listener: () => void): void;
+  /** PostgreSQL: the pool's connections now; undefined on SQLite (one connection). */
+  poolFigures?: () => PoolFigures;
+}
+
+export interface PoolFigures {
+  /** Connections open. */
+  total: number;
+  /** Of those, not lent out. */
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+/** Told how long the database keeps callers waiting (the metrics listen here). */
+export interface DatabaseTimings {
+  connectionWait(seconds: number): void;
+  statement(seconds: number, wrote: boolean): void;
+  failed(error: unknown): void;
 }
 
 export interface DatabaseTarget {
@@ -45,6 +63,7 @@ const consoleLog = { warn: console.warn, info: console.log };
 export function connectDatabase(
   target: DatabaseTarget,
   log: { warn(message: string): void; info(message: string): void } = consoleLog,
+  timings?: DatabaseTimings,
 ): DatabaseConnection {
   const limits = target.databaseLimits ?? DEFAULT_DATABASE_LIMITS;
   const listeners: Array<() => void> = [];
@@ -53,8 +72,15 @@ export function connectDatabase(
     new Kysely<Database>({
       dialect: observeQueries(dialect, {
         onWrite: () => listeners.forEach((listener) => listener()),
-        onSuccess: (wrote) => availability.succeeded(wrote),
-        onFailure: (error) => availability.failed(error),
+        onAcquired: (seconds) => timings?.connectionWait(seconds),
+        onSuccess: (wrote, seconds) => {
+          availability.succeeded(wrote);
+          timings?.statement(seconds, wrote);
+        },
+        onFailure: (error) => {
+          availability.failed(error);
+          timings?.failed(error);
+        },
       }),
     });
   const common = {
@@ -70,6 +96,7 @@ export function connectDatabase(
       db: kysely(new PostgresDialect({ pool, cursor: Cursor })),
       dialect: 'postgres',
       description: describePostgres(target.databaseUrl),
+      poolFigures: pool.figures,
     };
   }
   const file = path.join(target.dataDir, SQLITE_FILE_NAME);

@@ -3,7 +3,8 @@
 // - finished writes: a lone statement once it has run, a transaction once it has
 //   committed (or rolled back); both are when Kysely hands the connection back, so the
 //   response cache learns of changes without every route telling it what it changed;
-// - each statement's outcome, so the availability monitor sees outages begin and end.
+// - each statement's outcome, so the availability monitor sees outages begin and end;
+// - how long callers wait for a connection and statements take, for the metrics.
 //
 // Any statement other than a select counts as a write; an occasional false alarm only
 // costs one extra revision read.
@@ -20,8 +21,10 @@ import type {
 export interface QueryObserver {
   /** After a write has finished (committed or not). */
   onWrite(): void;
-  /** After a statement succeeded; `wrote` when it was not a select. */
-  onSuccess(wrote: boolean): void;
+  /** After a connection was lent, with the seconds the caller waited for it. */
+  onAcquired(seconds: number): void;
+  /** After a statement succeeded (`wrote` when it was not a select), with its seconds. */
+  onSuccess(wrote: boolean, seconds: number): void;
   /** After a statement, or getting a connection, failed. */
   onFailure(error: unknown): void;
 }
@@ -37,9 +40,10 @@ class ObservedConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery) {
     const write = !SelectQueryNode.is(query.query);
     if (write) this.wrote = true;
+    const started = performance.now();
     try {
       const result = await this.inner.executeQuery<R>(query);
-      this.observer.onSuccess(write);
+      this.observer.onSuccess(write, (performance.now() - started) / 1000);
       return result;
     } catch (error) {
       this.observer.onFailure(error);
@@ -66,7 +70,9 @@ class ObservedDriver implements Driver {
     return this.driver.init();
   }
   async acquireConnection() {
+    const started = performance.now();
     const connection = await this.#observed(this.driver.acquireConnection());
+    this.observer.onAcquired((performance.now() - started) / 1000);
     return new ObservedConnection(connection, this.observer);
   }
   /** Waiting for a lock (BEGIN) or for the disk (COMMIT) can fail too. */

@@ -13,6 +13,7 @@
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import pg from 'pg';
 import type { DatabaseLimits } from '../config';
+import type { PoolFigures } from './database';
 
 /** How long the client waits past statement_timeout before it gives up by itself. */
 const CLIENT_GRACE_MS = 1_000;
@@ -23,7 +24,7 @@ export function createPostgresPool(
   connectionString: string,
   limits: DatabaseLimits,
   onConnectionError: (error: Error) => void,
-): PostgresPool {
+): PostgresPool & { figures(): PoolFigures } {
   const pool = new pg.Pool({
     connectionString,
     application_name: 'module-feedback',
@@ -42,6 +43,11 @@ export function createPostgresPool(
   return {
     connect: async () => new PooledClient(await pool.connect(), onConnectionError),
     end: () => pool.end(),
+    figures: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -15,7 +15,15 @@ export interface SummaryPool {
   close(): Promise<void>;
 }
 
-export function createSummaryPool(): SummaryPool {
+export interface WorkerThreadPool extends SummaryPool {
+  /** Tasks waiting for a thread, and threads running now. */
+  figures(): { queued: number; threads: number };
+}
+
+/** Told how each task went (the metrics listen here). */
+export type SummaryRunObserver = (seconds: number, outcome: 'done' | 'failed') => void;
+
+export function createSummaryPool(observe: SummaryRunObserver = () => {}): WorkerThreadPool {
   const pool = new Piscina<SummaryTask, SummaryTaskResult>({
     filename: new URL('./summary-worker.ts', import.meta.url).href,
     // The worker is TypeScript, like the server: it loads through tsx whoever started the process.
@@ -26,7 +34,19 @@ export function createSummaryPool(): SummaryPool {
     idleTimeout: IDLE_TIMEOUT_MS,
   });
   return {
-    run: (task) => pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) }),
+    async run(task) {
+      const started = performance.now();
+      const seconds = () => (performance.now() - started) / 1000;
+      try {
+        const result = await pool.run(task, { signal: AbortSignal.timeout(TASK_TIMEOUT_MS) });
+        observe(seconds(), 'done');
+        return result;
+      } catch (error) {
+        observe(seconds(), 'failed');
+        throw error;
+      }
+    },
+    figures: () => ({ queued: pool.queueSize, threads: pool.threads.length }),
     close: () => pool.destroy(),
   };
 }
