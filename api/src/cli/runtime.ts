@@ -35,8 +35,7 @@ export async function runCommand(
   name: string,
   command: (context: CommandContext) => Promise<void>,
 ): Promise<void> {
-  try {
-    const config = loadConfig();
+  await runTool(name, async (config) => {
     const { connection, applied } = await openMigratedDatabase(config);
     try {
       const passwords = await createPasswordHasher(config.argon2);
@@ -44,9 +43,22 @@ export async function runCommand(
     } finally {
       await connection.db.destroy();
     }
+  });
+}
+
+/**
+ * A command that must not change the schema (backup, restore): only the configuration,
+ * with failures reported as runCommand reports them.
+ */
+export async function runTool(
+  name: string,
+  tool: (config: AppConfig) => Promise<void>,
+): Promise<void> {
+  try {
+    await tool(loadConfig());
   } catch (error) {
     const message =
-      error instanceof ConfigError || error instanceof UsageError
+      error instanceof ConfigError || error instanceof CommandError
         ? error.message
         : String((error as Error)?.stack ?? error);
     console.error(`${name}: ${message}`);
@@ -54,5 +66,8 @@ export async function runCommand(
   }
 }
 
-/** A mistake in how the command was called: shown as-is, without a stack trace. */
-export class UsageError extends Error {}
+/** A failure the command explains in its message: shown as-is, without a stack trace. */
+export class CommandError extends Error {}
+
+/** A mistake in how the command was called. */
+export class UsageError extends CommandError {}

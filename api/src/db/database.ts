@@ -57,6 +57,28 @@ function describePostgres(url: string): string {
   return `postgres://${parsed.host}${parsed.pathname}`;
 }
 
+export interface DatabaseLocation {
+  dialect: Dialect;
+  /** The SQLite file, or the PostgreSQL URL (with its credentials). */
+  location: string;
+  /** Where the data lives, for messages (no credentials). */
+  description: string;
+}
+
+/** Where the configured database lives, without opening it. */
+export function locateDatabase(target: DatabaseTarget): DatabaseLocation {
+  if (target.databaseUrl) {
+    const { databaseUrl } = target;
+    return {
+      dialect: 'postgres',
+      location: databaseUrl,
+      description: describePostgres(databaseUrl),
+    };
+  }
+  const file = path.join(target.dataDir, SQLITE_FILE_NAME);
+  return { dialect: 'sqlite', location: file, description: file };
+}
+
 /** Commands log to the console; the server passes its logger. */
 const consoleLog = { warn: console.warn, info: console.log };
 
@@ -99,7 +121,7 @@ export function connectDatabase(
       poolFigures: pool.figures,
     };
   }
-  const file = path.join(target.dataDir, SQLITE_FILE_NAME);
+  const { location: file } = locateDatabase(target);
   return {
     ...common,
     db: kysely(sqliteDialect(openSqlite(file), limits.lockTimeoutMs)),
