@@ -1,8 +1,9 @@
 // Migrations numbered earlier may land after later ones: a database that already has
-// 0006 still gets 0005, and its triggers record the scopes of each change.
-import { Migrator } from 'kysely';
+// 0006 still gets 0005, and its triggers record the scopes of each change. And a version
+// starts on a database the next version has migrated (a rolling upgrade, or going back).
+import { Migrator, type Kysely } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../src/db/database';
+import { connectDatabase, type Dialect } from '../src/db/database';
 import { migrateToLatest, productMigrations } from '../src/db/migrate';
 import { createTestDatabase, targets, type TestDatabase } from './support/server';
 
@@ -33,6 +34,35 @@ describe.each(targets())('migrations landing out of order on %s', (target) => {
       expect(scopes.map((row) => row.scope)).toContain('modules');
     } finally {
       await connection.db.destroy();
+    }
+  });
+
+  it('lets this version start on a database a newer version has migrated (rolling upgrade)', async () => {
+    const newer = await createTestDatabase(target);
+    const connection = connectDatabase(newer);
+    try {
+      const nextVersion = (dialect: Dialect) => ({
+        ...productMigrations(dialect),
+        '9999-next-version-column': {
+          up: (db: Kysely<unknown>) =>
+            db.schema.alterTable('modules').addColumn('next_version_note', 'text').execute(),
+        },
+      });
+      expect(await migrateToLatest(connection, nextVersion)).toContain('9999-next-version-column');
+      const warnings: string[] = [];
+      expect(await migrateToLatest(connection, productMigrations, (m) => warnings.push(m))).toEqual(
+        [],
+      );
+      expect(warnings).toEqual([
+        expect.stringContaining('migrations of a newer version (9999-next-version-column)'),
+      ]);
+      await connection.db
+        .insertInto('modules')
+        .values({ code: 'OLDER1', title: 'Older' })
+        .execute();
+    } finally {
+      await connection.db.destroy();
+      await newer.drop();
     }
   });
 });

@@ -3,7 +3,7 @@
 import { createPasswordHasher, type PasswordHasher } from '../auth/passwords';
 import { ConfigError, loadConfig, type AppConfig } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateToLatest, productMigrations, type MigrationSet } from '../db/migrate';
 
 export interface CommandContext {
   config: AppConfig;
@@ -18,13 +18,14 @@ const MIGRATION_QUERY_TIMEOUT_MS = 15 * 60_000;
 
 export async function openMigratedDatabase(
   config: AppConfig,
+  migrations: MigrationSet = productMigrations,
 ): Promise<{ connection: DatabaseConnection; applied: string[] }> {
   const connection = connectDatabase({
     ...config,
     databaseLimits: { ...config.databaseLimits, queryTimeoutMs: MIGRATION_QUERY_TIMEOUT_MS },
   });
   try {
-    return { connection, applied: await migrateToLatest(connection) };
+    return { connection, applied: await migrateToLatest(connection, migrations) };
   } catch (error) {
     await connection.db.destroy();
     throw error;

@@ -1,7 +1,14 @@
 // Brings a database to the latest schema. Kysely's migrator takes a lock, so several
 // server instances starting together on one PostgreSQL database do not race.
-import { Migrator, type Migration } from 'kysely';
+//
+// During a rolling upgrade the next version migrates the database while this one still
+// serves from it, and an instance of this version may (re)start after that. Migrations only
+// add while two versions overlap (see migrations/README.md), so this version runs on a
+// database a newer one has migrated: the migrations it does not know are taken as applied,
+// and said so, instead of stopping the start as Kysely would ("missing migrations").
+import { Migrator, sql, type Kysely, type Migration } from 'kysely';
 import type { DatabaseConnection, Dialect } from './database';
+import type { Database } from './schema';
 import { initialMigration } from './migrations/0001-initial';
 import { dataRevisionMigration } from './migrations/0002-data-revision';
 import { refreshTokenFamiliesMigration } from './migrations/0003-refresh-token-families';
@@ -11,6 +18,8 @@ import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-userna
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
 import { moderationMigration } from './migrations/0009-moderation';
+
+export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -27,20 +36,59 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
   };
 }
 
+/** Names of the migrations applied to the database (none before the first). */
+async function appliedMigrations(db: Kysely<Database>): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+    return rows.map((row) => row.name);
+  } catch {
+    return [];
+  }
+}
+
+/** Stands for a migration a newer version applied; it is never run. */
+const appliedByNewerVersion: Migration = {
+  up: async () => {
+    throw new Error('a migration of a newer version cannot be applied by this one');
+  },
+};
+
 /** The product's migrations in order; tests also use it to stop at an older schema. */
-export function createMigrator({ db, dialect }: DatabaseConnection): Migrator {
+export function createMigrator(
+  { db, dialect }: DatabaseConnection,
+  migrations: MigrationSet = productMigrations,
+  newer: readonly string[] = [],
+): Migrator {
   return new Migrator({
     db,
     // Migrations are numbered when their work starts and may land in another order: a
     // database that already has a later one still gets an earlier one that arrived since.
     // So far each depends only on 0001–0003 (0007 rebuilds its own cache table).
     allowUnorderedMigrations: true,
-    provider: { getMigrations: async () => productMigrations(dialect) },
+    provider: {
+      getMigrations: async () => ({
+        ...Object.fromEntries(newer.map((name) => [name, appliedByNewerVersion])),
+        ...migrations(dialect),
+      }),
+    },
   });
 }
 
-export async function migrateToLatest(connection: DatabaseConnection): Promise<string[]> {
-  const { error, results = [] } = await createMigrator(connection).migrateToLatest();
+export async function migrateToLatest(
+  connection: DatabaseConnection,
+  migrations: MigrationSet = productMigrations,
+  warn: (message: string) => void = console.warn,
+): Promise<string[]> {
+  const known = migrations(connection.dialect);
+  const newer = (await appliedMigrations(connection.db)).filter((name) => !(name in known));
+  if (newer.length > 0) {
+    warn(
+      `the database has migrations of a newer version (${newer.join(', ')}); ` +
+        'this version runs beside it, as migrations only add while versions overlap',
+    );
+  }
+  const migrator = createMigrator(connection, migrations, newer);
+  const { error, results = [] } = await migrator.migrateToLatest();
   if (error) throw error;
   return results.filter((result) => result.status === 'Success').map((r) => r.migrationName);
 }
