@@ -2,8 +2,10 @@
 // (one snapshot) while the instances go on reading and writing. A restore is one
 // transaction: what the target's schema held is dropped and pg_restore's script run, both
 // through psql, and committed only when all of it succeeded, so a restore that fails
-// leaves the database as it was. The password travels in the environment, never on a command line.
-import { spawn } from 'node:child_process';
+// leaves the database as it was. The password travels in the environment, never on a
+// command line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { CommandError } from '../cli/runtime';
 import { DATA_TABLES, checkMigrationsKnown, refuseNonEmpty } from './backup-file';
@@ -13,7 +15,8 @@ import type { Progress } from './sqlite-backup';
 /** Its connections are told apart from the instances' ("module-feedback"). */
 const APPLICATION_NAME = 'module-feedback-backup';
 
-function withoutPassword(databaseUrl: string) {
+/** The URL for a tool's command line, and its password for the tool's environment. */
+function forCommandLine(databaseUrl: string) {
   const url = new URL(databaseUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
@@ -42,39 +45,57 @@ async function serverMajor(client: pg.Client): Promise<number> {
   return Math.floor(Number(rows[0]!.version) / 10_000);
 }
 
-/** Runs a pg tool; lines of its --verbose output that say where it is become progress. */
-function runTool(
-  program: string,
-  args: string[],
-  env: NodeJS.ProcessEnv,
-  progress: { pattern: RegExp; report: Progress },
-): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(program, args, { env: { ...process.env, ...env } });
-    let stdout = '';
-    const problems: string[] = [];
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    let pending = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      const lines = (pending + chunk.toString()).split('\n');
-      pending = lines.pop() ?? '';
-      for (const line of lines) {
-        const step = progress.pattern.exec(line);
-        if (step) progress.report(step[1]!);
-        else if (/error|fatal|warning/i.test(line)) problems.push(line);
-      }
-    });
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code === 0) resolve(stdout);
-      else reject(new CommandError(`${program} failed (exit ${code}):\n${problems.join('\n')}`));
-    });
+/** Calls `onLine` with each whole line the stream writes. */
+function eachLine(stream: Readable, onLine: (line: string) => void) {
+  let pending = '';
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    lines.forEach(onLine);
+  });
+  stream.on('end', () => pending && onLine(pending));
+}
+
+/**
+ * Reads a tool's --verbose output: lines saying which table it is at become progress
+ * (`pattern` captures the table), lines saying something went wrong are kept for the message.
+ */
+function watchOutput(stream: Readable, pattern: RegExp, report: Progress, problems: string[]) {
+  eachLine(stream, (line) => {
+    const table = pattern.exec(line)?.[1];
+    if (table) report(table);
+    else if (/error|fatal|warning/i.test(line)) problems.push(line);
   });
 }
 
+const exitOf = (child: ChildProcess) =>
+  new Promise<number | null>((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+
+/** Runs a pg tool to its end; resolves with what it wrote to standard output. */
+async function runPgTool(
+  program: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  progress: { pattern: RegExp; report: Progress } = { pattern: /^$/, report: () => {} },
+): Promise<string> {
+  const child = spawn(program, args, { env: { ...process.env, ...env } });
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  const problems: string[] = [];
+  watchOutput(child.stderr, progress.pattern, progress.report, problems);
+  const code = await exitOf(child);
+  if (code !== 0) {
+    throw new CommandError(`${program} failed (exit ${code}):\n${problems.join('\n')}`);
+  }
+  return stdout;
+}
+
 export async function backupPostgres(databaseUrl: string, partial: string, report: Progress) {
-  const { url, env } = withoutPassword(databaseUrl);
-  await runTool(
+  const { url, env } = forCommandLine(databaseUrl);
+  await runPgTool(
     findPgTool('pg_dump', await withClient(databaseUrl, serverMajor)),
     [
       '--format=custom',
@@ -94,11 +115,10 @@ export async function backupPostgres(databaseUrl: string, partial: string, repor
 
 /** The migrations a pg_dump archive holds: the data of its kysely_migration table. */
 async function migrationsIn(pgRestore: string, backup: string): Promise<string[]> {
-  const script = await runTool(
+  const script = await runPgTool(
     pgRestore,
     ['--data-only', '--table=kysely_migration', '--file=-', backup],
     {},
-    { pattern: /^$/, report: () => {} },
   );
   const copy = script.split('\n');
   const start = copy.findIndex((line) => /^COPY \S*kysely_migration /.test(line));
@@ -134,22 +154,27 @@ async function refuseWhileServed(client: pg.Client) {
   }
 }
 
-/** What dropping the schema's contents takes (tables, views, sequences, functions). */
+/**
+ * What dropping the schema's contents takes: views, tables (with their triggers and
+ * owned sequences), other sequences, then functions, leaving what extensions own alone.
+ */
 async function dropStatements(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ statement: string }>(`
     select format('drop %s if exists %s cascade;', kind, name) as statement from (
-      select 'table' as kind, format('%I', table_name) as name from information_schema.tables
+      select 1 as step, 'view' as kind, format('%I', table_name) as name
+        from information_schema.views where table_schema = current_schema()
+      union all
+      select 2, 'table', format('%I', table_name) from information_schema.tables
         where table_schema = current_schema() and table_type = 'BASE TABLE'
       union all
-      select 'view', format('%I', table_name) from information_schema.views
-        where table_schema = current_schema()
-      union all
-      select 'sequence', format('%I', sequence_name) from information_schema.sequences
+      select 3, 'sequence', format('%I', sequence_name) from information_schema.sequences
         where sequence_schema = current_schema()
       union all
-      select 'function', p.oid::regprocedure::text from pg_proc p
-        join pg_namespace n on n.oid = p.pronamespace where n.nspname = current_schema()
-    ) as objects`);
+      select 4, 'function', p.oid::regprocedure::text from pg_proc p
+        join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = current_schema() and p.prokind = 'f'
+          and not exists (select 1 from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+    ) as objects order by step`);
   return rows.map((row) => row.statement);
 }
 
@@ -161,7 +186,7 @@ function replaceContents(
   databaseUrl: string,
   report: Progress,
 ): Promise<void> {
-  const { url, env } = withoutPassword(databaseUrl);
+  const { url, env } = forCommandLine(databaseUrl);
   const psql = spawn(
     programs.psql,
     ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--file=-', `--dbname=${url}`],
@@ -175,29 +200,23 @@ function replaceContents(
     backup,
   ]);
   const problems: string[] = [];
-  psql.stderr.on('data', (chunk) => problems.push(String(chunk).trim()));
-  script.stderr.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      const table = /processing data for table "?([^"]+)"?/.exec(line)?.[1];
-      if (table) report(`restoring ${table}`);
-      else if (/error|fatal/i.test(line)) problems.push(line);
-    }
-  });
+  eachLine(psql.stderr, (line) => problems.push(line));
+  watchOutput(
+    script.stderr,
+    /processing data for table "?([^"]+)"?/,
+    (table) => report(`restoring ${table}`),
+    problems,
+  );
   psql.stdin.on('error', () => {}); // psql stopped early: its exit code says why
   psql.stdin.write(['begin;', 'set client_min_messages = warning;', ...drops, ''].join('\n'));
   script.stdout.pipe(psql.stdin, { end: false });
-  const exit = (child: ReturnType<typeof spawn>) =>
-    new Promise<number | null>((resolve, reject) => {
-      child.on('error', reject);
-      child.on('close', resolve);
-    });
   // Committed only once the whole script has come: psql ending inside the transaction
   // (the archive could not be read to its end) leaves the database untouched.
-  const scriptDone = exit(script).then((code) => {
+  const scriptDone = exitOf(script).then((code) => {
     psql.stdin.end(code === 0 ? 'commit;\n' : undefined);
     return code;
   });
-  return Promise.all([scriptDone, exit(psql)]).then(([scriptCode, psqlCode]) => {
+  return Promise.all([scriptDone, exitOf(psql)]).then(([scriptCode, psqlCode]) => {
     if (scriptCode !== 0 || psqlCode !== 0) {
       throw new CommandError(
         `the restore failed and was undone; the database is as it was:\n${problems.join('\n')}`,
