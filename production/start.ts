@@ -162,7 +162,7 @@ const retiring = new Set<ChildProcess>();
 
 function supervise(child: ChildProcess) {
   child.once('exit', (code) => {
-    children.splice(children.indexOf(child), 1);
+    if (children.includes(child)) children.splice(children.indexOf(child), 1);
     if (!stopping && !retiring.has(child)) {
       console.error(`a process of the setup exited (${code}); stopping the rest`);
       void stop(1);
