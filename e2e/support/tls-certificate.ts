@@ -4,6 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureDebianPackage } from '../../scripts/ensure-debian-package.mjs';
 
 export interface TestCertificate {
   certificate: string;
@@ -13,10 +14,11 @@ export interface TestCertificate {
 }
 
 export function selfSignedCertificate(dir: string): TestCertificate {
+  ensureDebianPackage('/usr/bin/openssl', 'openssl');
   const certificate = path.join(dir, 'certificate.pem');
   const key = path.join(dir, 'key.pem');
   execFileSync(
-    'openssl',
+    '/usr/bin/openssl',
     [
       ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1'],
       ...['-nodes', '-days', '2', '-subj', '/CN=127.0.0.1'],
