@@ -1,6 +1,7 @@
 // The singleton auth + API module. The shell and all remotes share one instance of it.
 export * from './contracts';
 export { api } from './api/endpoints';
+export { accountApi } from './api/account-endpoints';
 export { ownFeedbackApi } from './api/own-feedback-endpoints';
 export { resultsOverview } from './api/results-overview-endpoint';
 export { moderationApi } from './api/moderation-endpoints';

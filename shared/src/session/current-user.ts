@@ -10,6 +10,8 @@ export function userFromAccessToken(access: string): CurrentUser | null {
       username: claims.username,
       is_staff: claims.is_staff,
       studentId: typeof claims.studentId === 'number' ? claims.studentId : null,
+      // Tokens issued before verification existed carry no claim; the server decides anyway.
+      emailVerified: claims.email_verified !== false,
     };
   } catch {
     return null;
