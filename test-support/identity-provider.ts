@@ -32,7 +32,7 @@ export async function startIdentityProvider(
   options: IdentityProviderOptions,
 ): Promise<IdentityProvider> {
   const issuer = issuerAt(options.port);
-  const claimsOf = (login: string): Claims => ({
+  const claimsOf = (login: string): Claims & { sub: string } => ({
     preferred_username: login,
     email: `${login}@university.test`,
     email_verified: true,
@@ -72,7 +72,8 @@ export async function startIdentityProvider(
     }),
     async loadExistingGrant(ctx) {
       const grantId =
-        ctx.oidc.result?.consent?.grantId ?? ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
+        ctx.oidc.result?.consent?.grantId ??
+        ctx.oidc.session!.grantIdFor(ctx.oidc.client!.clientId);
       if (grantId) return ctx.oidc.provider.Grant.find(grantId);
       const grant = new ctx.oidc.provider.Grant({
         clientId: ctx.oidc.client!.clientId,

@@ -29,7 +29,7 @@ function captured(parsed: ParsedMail): CapturedMail {
 /** The first address in the mail's text that opens `pathname` (e.g. /auth/verify-email). */
 export function linkIn(mail: CapturedMail, pathname: string): URL {
   const link = mail.text
-    .match(/https?:\/\/\S+/g)
+    .match(/https?:\/\/[^\s)]+/g)
     ?.map((href) => new URL(href))
     .find((url) => url.pathname === pathname);
   if (!link) throw new Error(`no ${pathname} link in the mail "${mail.subject}":\n${mail.text}`);
@@ -94,7 +94,9 @@ export async function readOutbox(outboxDir: string): Promise<CapturedMail[]> {
     .filter((name) => name.endsWith('.eml'))
     .sort();
   return Promise.all(
-    files.map(async (name) => captured(await simpleParser(await readFile(path.join(outboxDir, name))))),
+    files.map(async (name) =>
+      captured(await simpleParser(await readFile(path.join(outboxDir, name)))),
+    ),
   );
 }
 

@@ -68,8 +68,7 @@ describe.each(targets())('single sign-on on %s', (target) => {
     return { flow, callback, params: await returnTo(flow.jar, callback) };
   }
 
-  const exchange = (code: string | null) =>
-    api.post('/api/accounts/sign-on/exchange/', { code });
+  const exchange = (code: string | null) => api.post('/api/accounts/sign-on/exchange/', { code });
 
   it('says single sign-on is on in the options', async () => {
     const reply = await api.get<AuthOptions>('/api/accounts/options/');
@@ -111,7 +110,11 @@ describe.each(targets())('single sign-on on %s', (target) => {
       .where('id', '=', claims.user_id as number)
       .execute();
     expect(rows).toEqual([
-      { email: `${name}@university.test`, email_key: `${name}@university.test`, password_hash: '!' },
+      {
+        email: `${name}@university.test`,
+        email_key: `${name}@university.test`,
+        password_hash: '!',
+      },
     ]);
     // No password signs in to it.
     const attempt = await api.post('/api/accounts/token/', { username: name, password: '!' });
