@@ -1,5 +1,5 @@
-// Only signed-in students write feedback (staff and visitors never do). Everyone else reaching /feedback learns
-// why and gets a way on, instead of a form the server would refuse.
+// Only signed-in students whose email address is confirmed write feedback (staff and visitors never do).
+// Everyone else reaching /feedback learns why and gets a way on, instead of a form the server would refuse.
 import type { ReactNode } from 'react';
 import {
   AppLink,
@@ -8,6 +8,7 @@ import {
   useSession,
   type CurrentUser,
 } from '@module-feedback/shared';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export const VISITOR_EXPLANATION =
   'Only signed-in students can leave feedback. Sign in or create an account, then come back here.';
@@ -62,5 +63,6 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
       </Explanation>
     );
   }
+  if (user.emailVerified === false) return <VerifyEmailNotice />;
   return <>{children(user)}</>;
 }

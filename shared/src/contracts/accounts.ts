@@ -53,7 +53,10 @@ export interface AuthOptions {
 /** Whether sign-up takes this address: any when no domains are set, else those domains and their subdomains. */
 export function isAllowedEmailDomain(email: string, domains: readonly string[]): boolean {
   if (domains.length === 0) return true;
-  const domain = email.slice(email.lastIndexOf('@') + 1).trim().toLowerCase();
+  const domain = email
+    .slice(email.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
   return domains.some((allowed) => domain === allowed || domain.endsWith(`.${allowed}`));
 }
 
@@ -86,12 +89,17 @@ export const ACCOUNT_MESSAGES = {
     'Sign-up is turned off here. Please ask the module feedback staff for an account.',
   emailDomainNotAllowed: (domains: readonly string[]) =>
     `Please use your university email address (${domains.map((d) => `@${d}`).join(', ')}).`,
+  emailDomainHint: (domains: readonly string[]) =>
+    `Use your university email address (${domains.map((d) => `@${d}`).join(', ')}).`,
   signupCheckEmail:
     'We sent you an email. Follow its link to confirm your address before you write feedback.',
   verifyTitle: 'Confirm your email address to leave feedback',
   verifyExplanation:
     'You can read all results already. To write feedback, follow the link in the email we sent when you signed up.',
   resendVerification: 'Send the email again',
+  checkVerificationAgain: 'I have confirmed it',
+  stillNotVerified:
+    'Your address is not confirmed yet. Follow the link in the email, then try again.',
   verificationResent: 'We sent the email again. It may take a minute to arrive.',
   verifying: 'Confirming your email address…',
   emailVerified: 'Your email address is confirmed. You can now leave feedback.',
@@ -110,9 +118,10 @@ export const ACCOUNT_MESSAGES = {
   newPasswordTitle: 'Choose a new password',
   setNewPassword: 'Set new password',
   passwordWasReset: 'Your password was changed and every device was signed out. Please sign in.',
-  resetLinkInvalid:
-    'This reset link has expired or was already used. Please ask for a new one.',
+  resetLinkInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
   resetLinkMissing: 'This page needs the link from the email. Please ask for a new one.',
   backToSignIn: 'Back to sign in',
+  askForNewLink: 'Ask for a new link',
+  verifyPageTitle: 'Confirm your email address',
   tooManyRequests: 'Too many requests for this. Please wait a few minutes and try again.',
 } as const;
