@@ -30,17 +30,17 @@ describe('signing in with the university account', () => {
   });
 
   it('exchanges the code it came back with, takes it out of the address and goes to /results', async () => {
-    sharedMocks.signInWithCode.mockResolvedValue(true);
+    sharedMocks.completeSignOn.mockResolvedValue(true);
     at('/auth?sign-on=one-time-code');
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signingIn);
     await vi.waitFor(() => expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/results'));
-    expect(sharedMocks.signInWithCode).toHaveBeenCalledWith('one-time-code');
+    expect(sharedMocks.completeSignOn).toHaveBeenCalledWith('one-time-code');
     expect(window.location.search).toBe('');
   });
 
   it('says so when the code was already used, and shows the forms again', async () => {
-    sharedMocks.signInWithCode.mockRejectedValue(apiError(400, ACCOUNT_MESSAGES.signOnCodeInvalid));
+    sharedMocks.completeSignOn.mockRejectedValue(apiError(400, ACCOUNT_MESSAGES.signOnCodeInvalid));
     at('/auth?sign-on=used');
     render(<App />);
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signOnCodeInvalid);

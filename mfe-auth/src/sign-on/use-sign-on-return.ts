@@ -8,8 +8,8 @@ import {
   AUTH_PAGES,
   SIGN_ON_FAILURES,
   describeApiError,
+  completeSignOn,
   navigateTo,
-  session,
   type SignOnFailure,
 } from '@module-feedback/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -42,7 +42,7 @@ export function useSignOnReturn(): SignOnReturn {
       window.history.replaceState(window.history.state, '', AUTH_PAGES.signInOrUp);
     }
     if (!code) return;
-    session.signInWithCode(code).then(
+    completeSignOn(code).then(
       (signedIn) => {
         if (signedIn) navigateTo('/results');
         else

@@ -17,7 +17,7 @@ export const sharedMocks = {
     vi.fn<
       (payload: { user: { username: string; email: string; password: string } }) => Promise<boolean>
     >(),
-  signInWithCode: vi.fn<(code: string) => Promise<boolean>>(),
+  completeSignOn: vi.fn<(code: string) => Promise<boolean>>(),
   logout: vi.fn<() => void>(),
   refresh: vi.fn<() => Promise<boolean>>(async () => true),
   navigateTo: vi.fn<(to: string) => void>(),
@@ -36,7 +36,6 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
       ...actual.session,
       login: sharedMocks.login,
       signup: sharedMocks.signup,
-      signInWithCode: sharedMocks.signInWithCode,
       logout: sharedMocks.logout,
       refresh: sharedMocks.refresh,
     },
@@ -47,6 +46,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
       resetPassword: sharedMocks.resetPassword,
       verifyEmail: sharedMocks.verifyEmail,
     },
+    completeSignOn: sharedMocks.completeSignOn,
     navigateTo: sharedMocks.navigateTo,
     notify: sharedMocks.notify,
   };

@@ -19,6 +19,10 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   return { ...actual, useSession: vi.fn(), navigateTo };
 });
 
+/** An access token as the client reads it (the server verifies; the client only decodes). */
+const unsignedToken = (claims: object) =>
+  `e30.${btoa(JSON.stringify({ is_staff: false, ...claims }))}.signature`;
+
 function renderAs(state: Partial<SessionState>) {
   vi.mocked(useSession).mockReturnValue({ loading: false, user: null, tokens: null, ...state });
   render(<FeedbackAccess>{(user) => <p>form for {user.username}</p>}</FeedbackAccess>);
@@ -39,7 +43,10 @@ describe('FeedbackAccess', () => {
   });
 
   it('tells a student whose address is not confirmed, instead of the form', () => {
-    renderAs({ user: { username: 'sam', is_staff: false, studentId: 5, emailVerified: false } });
+    renderAs({
+      user: { username: 'sam', is_staff: false, studentId: 5 },
+      tokens: { access: unsignedToken({ username: 'sam', email_verified: false }), refresh: 'r' },
+    });
     expect(screen.getByRole('heading', { name: ACCOUNT_MESSAGES.verifyTitle })).toBeInTheDocument();
     expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
   });

@@ -5,6 +5,7 @@ import {
   AppLink,
   CheckingSignIn,
   UI_LABELS,
+  isEmailConfirmed,
   useSession,
   type CurrentUser,
 } from '@module-feedback/shared';
@@ -43,7 +44,7 @@ function Explanation({
 }
 
 export function FeedbackAccess({ children }: { children: (user: CurrentUser) => ReactNode }) {
-  const { loading, user } = useSession();
+  const { loading, user, tokens } = useSession();
   if (loading) {
     return <CheckingSignIn />;
   }
@@ -63,6 +64,6 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
       </Explanation>
     );
   }
-  if (user.emailVerified === false) return <VerifyEmailNotice />;
+  if (!isEmailConfirmed(tokens)) return <VerifyEmailNotice />;
   return <>{children(user)}</>;
 }

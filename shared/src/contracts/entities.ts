@@ -69,8 +69,6 @@ export interface AccessTokenClaims {
   username: string;
   is_staff: boolean;
   studentId: number | null;
-  /** False until the account's email address is confirmed; absent in tokens from before. */
-  email_verified?: boolean;
   token_type: 'access';
   jti: string;
   exp: number;
@@ -82,11 +80,6 @@ export interface CurrentUser {
   username: string;
   is_staff: boolean;
   studentId: number | null;
-  /**
-   * False until the account's email address is confirmed: such a student reads but does not
-   * write. The session always sets it; left out (by a test double, say) it means confirmed.
-   */
-  emailVerified?: boolean;
 }
 
 /**

@@ -5,9 +5,10 @@ import { api } from '../api/endpoints';
 import { httpClient, setAccessTokenSource } from '../api/http-client';
 import { retryUnauthorisedOnce } from './retry-after-refresh';
 import { createSession } from './session';
+import { createSignOnCompletion } from './sign-on';
 
 export const session = createSession({
-  api: { ...api, exchangeSignOnCode: accountApi.exchangeSignOnCode },
+  api,
   storage: window.localStorage,
   events: window,
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,
@@ -15,3 +16,10 @@ export const session = createSession({
 
 setAccessTokenSource(() => session.getState().tokens?.access ?? null);
 retryUnauthorisedOnce(httpClient, session);
+
+/** Signs in with the one-time code a single sign-on came back with (see ./sign-on.ts). */
+export const completeSignOn = createSignOnCompletion({
+  session,
+  storage: window.localStorage,
+  exchange: accountApi.exchangeSignOnCode,
+});

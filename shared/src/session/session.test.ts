@@ -14,7 +14,6 @@ function fakeApi(overrides: Partial<SessionApi> = {}) {
     refreshTokens: vi.fn<SessionApi['refreshTokens']>(),
     revokeTokens: vi.fn<SessionApi['revokeTokens']>(async () => undefined),
     signup: vi.fn<SessionApi['signup']>(),
-    exchangeSignOnCode: vi.fn<SessionApi['exchangeSignOnCode']>(),
     ...overrides,
   };
 }
@@ -343,33 +342,6 @@ describe('session', () => {
         storage: window.localStorage,
       });
       await expect(session.login({ username: 'x', password: 'y' })).rejects.toThrow('401');
-    });
-  });
-
-  describe('signInWithCode', () => {
-    it('signs in with the tokens the one-time code stands for', async () => {
-      const tokens = tokenPair({ username: 'erin', email_verified: false });
-      const exchangeSignOnCode = vi.fn(async () => tokens);
-      const session = createSession({
-        api: fakeApi({ exchangeSignOnCode }),
-        storage: window.localStorage,
-      });
-      await session.start();
-      await expect(session.signInWithCode('one-time')).resolves.toBe(true);
-      expect(exchangeSignOnCode).toHaveBeenCalledWith('one-time');
-      expect(session.getState().user).toMatchObject({ username: 'erin', emailVerified: false });
-      expect(JSON.parse(stored()!)).toEqual(tokens);
-      session.stop();
-    });
-
-    it('rejects, signed out, when the server refuses the code', async () => {
-      const session = createSession({
-        api: fakeApi({ exchangeSignOnCode: vi.fn(async () => Promise.reject(new Error('400'))) }),
-        storage: window.localStorage,
-      });
-      await session.start();
-      await expect(session.signInWithCode('used')).rejects.toThrow('400');
-      expect(session.getState().user).toBeNull();
     });
   });
 

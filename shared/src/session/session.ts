@@ -26,8 +26,6 @@ export interface SessionApi {
   /** Ends the server-side session the refresh token belongs to. */
   revokeTokens(refresh: string): Promise<unknown>;
   signup(payload: SignupPayload): Promise<unknown>;
-  /** The tokens a single sign-on's one-time code stands for. */
-  exchangeSignOnCode(code: string): Promise<AuthTokens | null>;
 }
 
 export interface SessionDeps {
@@ -46,7 +44,7 @@ export type Session = ReturnType<typeof createSession>;
 
 const REFRESH_LOCK = 'module-feedback:token-refresh';
 
-function isTokenPair(value: unknown): value is AuthTokens {
+export function isTokenPair(value: unknown): value is AuthTokens {
   const pair = value as Partial<AuthTokens> | null;
   return typeof pair?.access === 'string' && typeof pair.refresh === 'string';
 }
@@ -177,15 +175,6 @@ export function createSession(deps: SessionDeps) {
      */
     async login(payload: LoginPayload): Promise<boolean> {
       const tokens = await api.obtainTokens(payload);
-      return isTokenPair(tokens) && adopt(tokens, { persist: true });
-    },
-
-    /**
-     * Signs in with the one-time code a single sign-on brought back. Resolves like login;
-     * rejects when the server refused the code (expired or already used).
-     */
-    async signInWithCode(code: string): Promise<boolean> {
-      const tokens = await api.exchangeSignOnCode(code);
       return isTokenPair(tokens) && adopt(tokens, { persist: true });
     },
 
