@@ -1,7 +1,8 @@
 // Reading the mails the app sent, for tests: a real SMTP server on 127.0.0.1 that keeps
 // every message, and the parser for the .eml files of the outbox folder. Both hand back
 // parsed mails (mailparser), so tests read the text, the HTML and the links in them.
-import { readFile, readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -60,20 +61,30 @@ async function poll<T>(find: () => Promise<T | undefined> | T | undefined, what:
 const matches = (mail: CapturedMail, to: string, subject: RegExp) =>
   mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject);
 
-/** A real SMTP server on a free 127.0.0.1 port that accepts and keeps every mail. */
-export async function startMailCatcher(): Promise<MailCatcher> {
+/**
+ * A real SMTP server on a free 127.0.0.1 port that accepts and keeps every mail; with
+ * `saveTo`, each is also written there as an .eml file, for other processes to read
+ * (readOutbox reads such a folder as it reads the app's outbox).
+ */
+export async function startMailCatcher(saveTo?: string): Promise<MailCatcher> {
   const mails: CapturedMail[] = [];
+  const keep = async (raw: Buffer) => {
+    mails.push(captured(await simpleParser(raw)));
+    if (saveTo) {
+      const name = `${Date.now()}-${randomBytes(4).toString('hex')}.eml`;
+      await writeFile(path.join(saveTo, name), raw);
+    }
+  };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          mails.push(captured(parsed));
-          callback();
-        })
-        .catch(callback);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        keep(Buffer.concat(chunks)).then(() => callback(), callback);
+      });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
