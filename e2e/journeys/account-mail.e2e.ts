@@ -6,7 +6,14 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { linkIn } from '../../test-support/mail-capture';
-import { CONFIRMATION_SUBJECT, browserPerFile, mailTo, newPage, signUpStudent } from '../support';
+import {
+  CONFIRMATION_SUBJECT,
+  browserPerFile,
+  mailTo,
+  mailsTo,
+  newPage,
+  signUpStudent,
+} from '../support';
 
 const browser = browserPerFile();
 const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 15_000 });
@@ -40,7 +47,10 @@ describe('mail about accounts', () => {
     await page.getByRole('button', { name: ACCOUNT_MESSAGES.resendVerification }).click();
     await eventually(() => visible(page, ACCOUNT_MESSAGES.verificationResent)).toBe(true);
 
-    const link = linkIn(await mailTo(email, CONFIRMATION_SUBJECT), AUTH_PAGES.verifyEmail);
+    // The newer mail's link: sending again makes the first one stop working.
+    await eventually(async () => (await mailsTo(email, CONFIRMATION_SUBJECT)).length).toBe(2);
+    const [, newest] = await mailsTo(email, CONFIRMATION_SUBJECT);
+    const link = linkIn(newest!, AUTH_PAGES.verifyEmail);
     await page.goto(link.pathname + link.search);
     await eventually(() => visible(page, ACCOUNT_MESSAGES.emailVerified)).toBe(true);
     await page.getByRole('link', { name: 'Leave Module Feedback' }).click();

@@ -59,23 +59,24 @@ describe('signing in with the university account', () => {
     await page.getByRole('link', { name: '[ Cancel ]' }).click();
     await eventually(() => alertText(page)).toBe(ACCOUNT_MESSAGES.signOnFailed.cancelled);
     expect(new URL(page.url()).pathname).toBe('/auth');
-    expect(new URL(page.url()).search).toBe('');
+    await eventually(() => new URL(page.url()).search).toBe('');
     await eventually(() => page.getByRole('form', { name: 'Sign in' }).isVisible()).toBe(true);
   });
 
   it('refuses a return whose state was tampered with', async () => {
     const page = await newPage(browser(), { path: '/auth' });
-    // What the app sends to the provider carries another state than the browser's cookie.
-    await page.route(
-      (url) => url.origin === issuer() && url.pathname === '/auth',
-      (route) => {
-        const url = new URL(route.request().url());
-        url.searchParams.set('state', 'forged-state');
-        return route.continue({ url: url.toString() });
-      },
+    // The provider's return is held back, then sent again with another state.
+    const isCallback = (url: URL) => url.pathname === ACCOUNT_ROUTES.signOnCallback;
+    await page.route(isCallback, (route) => route.abort());
+    const held = page.waitForRequest((request) =>
+      request.url().includes(ACCOUNT_ROUTES.signOnCallback),
     );
     await goToUniversity(page);
     await signInAtUniversity(page, `forged-${randomUUID().slice(0, 8)}`);
+    const forged = new URL((await held).url());
+    forged.searchParams.set('state', 'forged-state');
+    await page.unroute(isCallback);
+    await page.goto(forged.toString());
     await eventually(() => alertText(page)).toBe(ACCOUNT_MESSAGES.signOnFailed.expired);
     expect(await page.getByText(/^Hello, /).count()).toBe(0);
   });

@@ -11,12 +11,24 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
-import { linkIn, waitForOutboxMail, type CapturedMail } from '../../test-support/mail-capture';
+import {
+  linkIn,
+  readOutbox,
+  waitForOutboxMail,
+  type CapturedMail,
+} from '../../test-support/mail-capture';
 import { callApi } from './api-calls';
 
 export interface Credentials {
   username: string;
   password: string;
+}
+
+/** Every mail the app sent to `email` so far whose subject matches, oldest first. */
+export async function mailsTo(email: string, subject: RegExp): Promise<CapturedMail[]> {
+  return (await readOutbox(inject('mailDir'))).filter(
+    (mail) => mail.to.toLowerCase() === email.toLowerCase() && subject.test(mail.subject),
+  );
 }
 
 /** The newest mail the app sent to `email` whose subject matches (waits for it). */

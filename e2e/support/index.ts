@@ -28,6 +28,7 @@ export {
   CONFIRMATION_SUBJECT,
   confirmEmail,
   mailTo,
+  mailsTo,
   obtainTokens,
   signInAs,
   signInWithTokens,
