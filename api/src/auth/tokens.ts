@@ -72,7 +72,8 @@ export function createTokenService(settings: TokenSettings): TokenService {
 
   return {
     issueAccess(subject) {
-      const claims: Omit<AccessTokenClaims, 'jti' | 'exp' | 'iat'> = {
+      // email_verified: read by shared's isEmailConfirmed (the claims type predates it).
+      const claims: Omit<AccessTokenClaims, 'jti' | 'exp' | 'iat'> & { email_verified: boolean } = {
         user_id: subject.id,
         username: subject.username,
         is_staff: subject.isStaff,
