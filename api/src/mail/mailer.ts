@@ -86,11 +86,13 @@ export function createMailer({ settings, sender, log }: MailerOptions): Mailer {
   return {
     send,
     sendLater(compose) {
+      let purpose: string | undefined;
       const job = (async () => {
         const mail = await compose();
+        purpose = mail?.purpose;
         if (mail) await send(mail);
       })()
-        .catch((error: unknown) => log.error({ err: error }, 'a mail could not be sent'))
+        .catch((error: unknown) => log.error({ err: error, purpose }, 'a mail could not be sent'))
         .finally(() => pending.delete(job));
       pending.add(job);
     },
