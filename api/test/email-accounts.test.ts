@@ -6,7 +6,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, type AuthTokens } from '@module-feedback/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from '../../production/free-port';
 import {
   linkIn,
   readOutbox,
@@ -385,6 +386,34 @@ describe.each(targets())('sign-up settings and the outbox on %s', (target) => {
     expect((await readOutbox(outbox)).length).toBe(readdirSync(outbox).length);
     for (const name of readdirSync(outbox)) {
       expect(statSync(path.join(outbox, name)).mode & 0o777).toBe(0o600);
+    }
+  });
+
+  it('answers sign-up as always when the mail server is down, and logs the failed mail', async () => {
+    const down = await startServer(target, {
+      mail: {
+        smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+        from: 'x@example.ac.uk',
+        outboxDir: '',
+      },
+    });
+    try {
+      const logged = vi.spyOn(down.app.log, 'error');
+      const reply = await client(down.url).post('/api/accounts/signup/', {
+        user: user('down@example.ac.uk'),
+      });
+      expect(reply.status).toBe(201);
+      await expect
+        .poll(
+          () =>
+            logged.mock.calls.some(
+              ([fields]) => (fields as { purpose?: string }).purpose === 'verify-email',
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(true);
+    } finally {
+      await down.close();
     }
   });
 
