@@ -44,13 +44,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
 
   const { local: localSignup, allowedEmailDomains } = ctx.config.signup;
 
-  // Anyone may sign up, so the answer must not tell whether a username or an email is
-  // registered. The address is not the account's until proven (email-verification.ts), so
-  // a taken address makes no difference to the account created or to the answer; the mail
-  // that follows, sent after the answer, is a link for a free address and a word to the
-  // owner for a taken one. A taken username (public anyway: it signs every feedback the
-  // staff see) gets the same refusal as before, after the same work (one password hash and
-  // one insert attempt) as an accepted sign-up.
+  // Anyone may sign up, so the answer must not tell whether an email is registered. The
+  // address is not the account's until proven (email-verification.ts), so a taken address
+  // makes no difference to the account created or to the answer; the mail that follows,
+  // sent after the answer, is a link for a free address and a word to the owner for a
+  // taken one. A taken username is refused (whoever picks one must be told to pick
+  // another), with the spec's message, after the same work as an accepted sign-up (one
+  // password hash and one insert attempt).
   const signUpStudent = async (input: ParsedNewAccount) => {
     if (!localSignup) {
       throw forbidden(
