@@ -84,6 +84,7 @@ async function prepare(databaseUrl: string, jwtSecret: string, dataDir: string):
         username: user.username,
         isStaff,
         studentId: user.student_id ?? null,
+        emailVerified: true,
       });
     return {
       databaseUrl,

@@ -38,6 +38,12 @@ import { liveManifestSource } from './deployments/live-manifest';
 import { deploymentRoutes } from './deployments/routes';
 import { serveStaticSite } from './static-site/index';
 import { userRoutes } from './users/routes';
+import { emailVerificationRoutes } from './users/email-verification-routes';
+import { passwordResetRoutes } from './auth/password-reset-routes';
+import { createMailer } from './mail/mailer';
+import { mailLinkBase, productName } from './mail/sender';
+import { signOnRoutes } from './sign-on/routes';
+import { registerCookies } from './sign-on/cookies';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,9 +77,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     summaryWorkers: summaryWorkers.figures,
     deployments: () => deploymentFigures(connection.db),
   });
+  const mailer = createMailer({
+    settings: config.mail,
+    sender: { productName: productName(config), publicUrl: mailLinkBase(config, app.log) },
+    log: app.log,
+  });
   app.addHook('onClose', async () => {
-    // Summaries being made still write to the database: let them finish first.
-    await summaries.close();
+    // Summaries being made and mails being composed still use the database: let them finish first.
+    await Promise.all([summaries.close(), mailer.close()]);
     await reader.close();
     await connection.db.destroy();
   });
@@ -93,6 +104,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       connection.availability,
     ),
     summaries,
+    mailer,
   };
   app.decorate('appContext', ctx);
   app.decorateRequest('caller', null);
@@ -113,8 +125,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
 
   const guards = authGuards(ctx);
+  await registerCookies(app);
   await authRoutes(app, ctx);
   await userRoutes(app, ctx, guards);
+  await emailVerificationRoutes(app, ctx, guards);
+  await passwordResetRoutes(app, ctx);
+  await signOnRoutes(app, ctx);
   await moduleRoutes(app, ctx, guards);
   await academicYearRoutes(app, ctx, guards);
   await feedbackRoutes(app, ctx, guards);

@@ -61,6 +61,25 @@ export interface AppConfig {
     refresh: RateLimitRule;
     signup: RateLimitRule;
   };
+  /** Requests that make the server send mail, limited so nobody can use it to spam. */
+  mailRateLimits: {
+    /** Password reset requests per client address… */
+    passwordResetPerAddress: RateLimitRule;
+    /** …and per email address asked about. */
+    passwordResetPerEmail: RateLimitRule;
+    /** Verification mails a signed-in account may ask for again. */
+    verificationResend: RateLimitRule;
+  };
+  /**
+   * The address people open the app at (PUBLIC_URL, an origin): mailed links start with it
+   * and single sign-on comes back to it. Unset, mails link to http://localhost:PORT and
+   * single sign-on comes back to the address the browser used.
+   */
+  publicUrl: string | undefined;
+  mail: MailSettings;
+  signup: SignupSettings;
+  /** The university's OpenID Connect provider; undefined when not configured. */
+  singleSignOn: SingleSignOnSettings | undefined;
   argon2: Argon2Params;
   logLevel: LogLevel;
   logRequests: boolean;
@@ -84,6 +103,34 @@ export interface MetricsAccess {
   token: string | undefined;
   /** METRICS_ALLOW: addresses/CIDR ranges let in without the token (connections made directly). */
   allow: string[];
+}
+
+export interface MailSettings {
+  /** smtp:// or smtps:// URL of the mail server; undefined writes mails to outboxDir. */
+  smtpUrl: string | undefined;
+  /** The From of every mail. */
+  from: string;
+  /** Where mails go as .eml files when there is no SMTP server. */
+  outboxDir: string;
+}
+
+export interface SignupSettings {
+  /** False when only the identity provider creates accounts (LOCAL_SIGNUP=false). */
+  local: boolean;
+  /** Lower-case domains sign-up accepts (subdomains too); empty accepts any. */
+  allowedEmailDomains: string[];
+}
+
+export interface SingleSignOnSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  scopes: string;
+  /** The claim holding the student number, if the provider sends one. */
+  studentNumberClaim: string | undefined;
+  /** The claim that marks staff: true, or equal to (or a list holding) staffValue. */
+  staffClaim: string | undefined;
+  staffValue: string;
 }
 
 /** The shell and the remotes this server hosts, and where remotes may be deployed from. */
@@ -276,6 +323,74 @@ function redisUrl(env: Env): string | undefined {
   return url;
 }
 
+/** http(s)://host[:port], without a path. */
+function publicUrl(env: Env): string | undefined {
+  const raw = env.PUBLIC_URL?.trim();
+  if (!raw) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : undefined;
+  if (!url || !/^https?:$/.test(url.protocol) || url.pathname.replace(/\/$/, '') !== '') {
+    throw new ConfigError(
+      `PUBLIC_URL: "${raw}" is not an address such as https://feedback.example.ac.uk.`,
+    );
+  }
+  return url.origin;
+}
+
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+function singleSignOn(env: Env): SingleSignOnSettings | undefined {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!issuer && !clientId && !clientSecret) return undefined;
+  if (!issuer || !clientId || !clientSecret) {
+    throw new ConfigError(
+      'Single sign-on needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together.',
+    );
+  }
+  const url = URL.canParse(issuer) ? new URL(issuer) : undefined;
+  // The provider's answers carry who signs in: only a loopback test provider may skip TLS.
+  const secure =
+    url?.protocol === 'https:' ||
+    (url?.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname));
+  if (!url || !secure) {
+    throw new ConfigError(`OIDC_ISSUER: "${issuer}" must be an https:// URL.`);
+  }
+  return {
+    issuer,
+    clientId,
+    clientSecret,
+    scopes: env.OIDC_SCOPES?.trim() || 'openid email profile',
+    studentNumberClaim: env.OIDC_STUDENT_NUMBER_CLAIM?.trim() || undefined,
+    staffClaim: env.OIDC_STAFF_CLAIM?.trim() || undefined,
+    staffValue: env.OIDC_STAFF_VALUE?.trim() || 'staff',
+  };
+}
+
+function mailSettings(env: Env, dataDir: string): MailSettings {
+  const smtpUrl = env.SMTP_URL?.trim() || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) {
+    throw new ConfigError('SMTP_URL must be an smtp:// or smtps:// URL.');
+  }
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || 'Module Feedback <no-reply@localhost>',
+    outboxDir: path.join(dataDir, 'outbox'),
+  };
+}
+
+function emailDomains(env: Env): string[] {
+  return list(env, 'ALLOWED_EMAIL_DOMAINS').map((item) => {
+    const domain = item.toLowerCase().replace(/^@/, '');
+    if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+      throw new ConfigError(
+        `ALLOWED_EMAIL_DOMAINS: "${item}" is not a domain such as example.ac.uk.`,
+      );
+    }
+    return domain;
+  });
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = path.resolve(env.DATA_DIR?.trim() || path.join(REPOSITORY_ROOT, 'data'));
@@ -308,6 +423,28 @@ export function loadConfig(env: Env = process.env): AppConfig {
       refresh: { max: integer(env, 'RATE_LIMIT_REFRESH_MAX', 120, 1), windowMs: minute },
       signup: { max: integer(env, 'RATE_LIMIT_SIGNUP_MAX', 60, 1), windowMs: minute },
     },
+    mailRateLimits: {
+      passwordResetPerAddress: {
+        max: integer(env, 'RATE_LIMIT_PASSWORD_RESET_MAX', 10, 1),
+        windowMs: minute,
+      },
+      // Each request mails someone: a few per address and quarter of an hour is plenty.
+      passwordResetPerEmail: {
+        max: integer(env, 'RATE_LIMIT_PASSWORD_RESET_EMAIL_MAX', 3, 1),
+        windowMs: 15 * minute,
+      },
+      verificationResend: {
+        max: integer(env, 'RATE_LIMIT_VERIFICATION_RESEND_MAX', 3, 1),
+        windowMs: 15 * minute,
+      },
+    },
+    publicUrl: publicUrl(env),
+    mail: mailSettings(env, dataDir),
+    signup: {
+      local: flag(env, 'LOCAL_SIGNUP', true),
+      allowedEmailDomains: emailDomains(env),
+    },
+    singleSignOn: singleSignOn(env),
     argon2: STRONG_ARGON2,
     logLevel: logLevel(env),
     logRequests: flag(env, 'LOG_REQUESTS', true),

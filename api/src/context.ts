@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Dialect } from './db/database';
 import type { Database } from './db/schema';
 import type { SummaryService } from './feedback-summaries/summary-service';
+import type { Mailer } from './mail/mailer';
 import type { ResponseCache } from './response-cache/response-cache';
 
 export interface AppContext {
@@ -18,4 +19,6 @@ export interface AppContext {
   responses: ResponseCache;
   /** Feedback summaries, made in worker threads and cached in the database. */
   summaries: SummaryService;
+  /** Mail to people: through SMTP_URL, or into the outbox folder. */
+  mailer: Mailer;
 }

@@ -1,7 +1,9 @@
 // Accounts for journeys: unique students created through the real API, the staff account
 // global setup created, and signing in as either.
 import {
+  ACCOUNT_ROUTES,
   API_ROUTES,
+  AUTH_PAGES,
   STORAGE_KEYS,
   UI_LABELS,
   type AuthTokens,
@@ -9,6 +11,12 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import {
+  linkIn,
+  readOutbox,
+  waitForOutboxMail,
+  type CapturedMail,
+} from '../../test-support/mail-capture';
 import { callApi } from './api-calls';
 
 export interface Credentials {
@@ -16,11 +24,42 @@ export interface Credentials {
   password: string;
 }
 
-/** A new student account with a unique username. */
-export async function signUpStudent(prefix = 'student'): Promise<Credentials & { email: string }> {
+/** Every mail the app sent to `email` so far whose subject matches, oldest first. */
+export async function mailsTo(email: string, subject: RegExp): Promise<CapturedMail[]> {
+  return (await readOutbox(inject('mailDir'))).filter(
+    (mail) => mail.to.toLowerCase() === email.toLowerCase() && subject.test(mail.subject),
+  );
+}
+
+/** The newest mail the app sent to `email` whose subject matches (waits for it). */
+export function mailTo(email: string, subject: RegExp): Promise<CapturedMail> {
+  return waitForOutboxMail(inject('mailDir'), email, subject);
+}
+
+export const CONFIRMATION_SUBJECT = /Confirm your email address/;
+
+/** Follows the confirmation link mailed to `email`, as its owner would. */
+export async function confirmEmail(email: string): Promise<void> {
+  const link = linkIn(await mailTo(email, CONFIRMATION_SUBJECT), AUTH_PAGES.verifyEmail);
+  await callApi(undefined, 'POST', ACCOUNT_ROUTES.verifyEmail, {
+    token: link.searchParams.get('token'),
+  });
+}
+
+/** A new student account with a unique username, not yet confirmed: it may read, not write. */
+export async function signUpUnconfirmedStudent(
+  prefix = 'student',
+): Promise<Credentials & { email: string }> {
   const username = `${prefix}-${randomUUID().slice(0, 8)}`;
   const account = { username, email: `${username}@example.org`, password: `pw-${randomUUID()}` };
   await callApi(undefined, 'POST', API_ROUTES.signup, { user: account });
+  return account;
+}
+
+/** A new student account with a unique username, its email confirmed through the mailed link. */
+export async function signUpStudent(prefix = 'student'): Promise<Credentials & { email: string }> {
+  const account = await signUpUnconfirmedStudent(prefix);
+  await confirmEmail(account.email);
   return account;
 }
 

@@ -1,6 +1,8 @@
 // Starts the app exactly as `npm start` does (node scripts/start.mjs: build what is stale,
 // then serve) on a free loopback port with a fresh data folder, waits for /health, creates
-// the staff account, and hands the base URL and staff credentials to every journey.
+// the staff account, and hands the base URL and staff credentials to every journey. Beside
+// it: a real SMTP server catching the app's mail, and (not for production) a real OpenID
+// Connect provider for the university sign-in.
 // With E2E_TARGET=production it starts the production setup instead (production/start.ts:
 // nginx in front of two API instances on a fresh PostgreSQL database and Redis), over HTTPS
 // with a certificate made for the run, which the journeys' fetch and chromium trust.
@@ -10,7 +12,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { ACCOUNT_ROUTES } from '@module-feedback/shared/contracts';
 import { freePort } from '../../production/free-port';
+import {
+  issuerAt,
+  startIdentityProvider,
+  type IdentityProvider,
+} from '../../test-support/identity-provider';
+import { startMailCatcher } from '../../test-support/mail-capture';
 import type { Credentials } from './accounts';
 import { selfSignedCertificate, type TestCertificate } from './tls-certificate';
 
@@ -23,6 +32,10 @@ declare module 'vitest' {
     /** Over HTTPS: the app's plain-HTTP address (it redirects) and its certificate's key hash. */
     plainHttpUrl: string | null;
     certificateSpki: string | null;
+    /** Where every mail the app sends lands, as .eml files (caught by a real SMTP server). */
+    mailDir: string;
+    /** The test identity provider the app's single sign-on uses; null for production. */
+    identityProvider: { issuer: string } | null;
   }
 }
 
@@ -173,6 +186,12 @@ export async function launchApp({
   return { baseUrl, ...(tls && { plainHttpUrl }), env, stop };
 }
 
+/** The app's client at the test identity provider. */
+const SIGN_ON_CLIENT = {
+  clientId: 'module-feedback-e2e',
+  clientSecret: 'e2e client secret, long enough',
+};
+
 export default async function setup(project: TestProject) {
   const production = process.env.E2E_TARGET === 'production';
   const certificateDir = production
@@ -181,16 +200,51 @@ export default async function setup(project: TestProject) {
   const tls = certificateDir ? selfSignedCertificate(certificateDir) : undefined;
   // The journeys' fetch runs in worker processes started after this: they trust it.
   if (tls) process.env.NODE_EXTRA_CA_CERTS = tls.certificate;
-  const app = await launchApp({
-    production,
-    logName: production ? 'production.log' : 'server.log',
-    tls,
-  });
+  // Mail goes through a real SMTP server (as a deployment's would), which drops each
+  // message where the journeys read it.
+  const mailDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-mail-'));
+  const mail = await startMailCatcher(mailDir);
+  // The identity provider's port is fixed before the app starts, so the app knows its issuer;
+  // the provider starts once the app's address (its callback) is known.
+  const providerPort = production ? undefined : await freePort(HOST);
+  const signOnEnv =
+    providerPort === undefined
+      ? {}
+      : {
+          OIDC_ISSUER: issuerAt(providerPort),
+          OIDC_CLIENT_ID: SIGN_ON_CLIENT.clientId,
+          OIDC_CLIENT_SECRET: SIGN_ON_CLIENT.clientSecret,
+          OIDC_STUDENT_NUMBER_CLAIM: 'student_number',
+          OIDC_STAFF_CLAIM: 'roles',
+        };
+  let app: LaunchedApp | undefined;
+  let provider: IdentityProvider | undefined;
+  const stop = async () => {
+    await app?.stop();
+    await provider?.close();
+    await mail.close();
+    rmSync(mailDir, { recursive: true, force: true });
+    if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
+  };
   try {
+    app = await launchApp({
+      production,
+      logName: production ? 'production.log' : 'server.log',
+      extraEnv: { SMTP_URL: mail.url, ...signOnEnv },
+      tls,
+    });
+    if (providerPort !== undefined) {
+      provider = await startIdentityProvider({
+        port: providerPort,
+        ...SIGN_ON_CLIENT,
+        redirectUris: [new URL(ACCOUNT_ROUTES.signOnCallback, app.baseUrl).toString()],
+        claims: { 'e2e-lecturer': { roles: ['staff'] } },
+      });
+    }
     // The production setup creates it itself (--staff), in its own database.
     if (!production) createStaff(app.env);
   } catch (error) {
-    await app.stop();
+    await stop();
     throw error;
   }
 
@@ -199,8 +253,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', String(app.env.DATA_DIR));
   project.provide('plainHttpUrl', app.plainHttpUrl ?? null);
   project.provide('certificateSpki', tls?.spki ?? null);
-  return async () => {
-    await app.stop();
-    if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
-  };
+  project.provide('mailDir', mailDir);
+  project.provide('identityProvider', provider ? { issuer: provider.issuer } : null);
+  return stop;
 }

@@ -12,7 +12,8 @@
 //   const browser = browserPerFile();                       // one chromium for the file
 //   it('…', async () => {
 //     const page = await newPage(browser(), { path: '/results' });   // fresh context
-//     const student = await signUpStudent();             // real account via the API
+//     const student = await signUpStudent();             // real account via the API, email confirmed
+//     const mail = await mailTo(student.email, /Reset/);  // the mails the app sent (real SMTP)
 //     const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {…}); // arrange data
 //     await signInAs(page, student);                     // through the /auth UI
 //     await signInWithTokens(page, staffCredentials());  // or by storing real tokens
@@ -24,10 +25,15 @@
 // viewport or colorScheme. Assertions use vitest's expect (expect.poll for waiting).
 export { baseUrl, launchBrowser, newPage, browserPerFile, type NewPageOptions } from './browser';
 export {
+  CONFIRMATION_SUBJECT,
+  confirmEmail,
+  mailTo,
+  mailsTo,
   obtainTokens,
   signInAs,
   signInWithTokens,
   signUpStudent,
+  signUpUnconfirmedStudent,
   staffCredentials,
   type Credentials,
 } from './accounts';

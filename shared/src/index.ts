@@ -1,6 +1,7 @@
 // The singleton auth + API module. The shell and all remotes share one instance of it.
 export * from './contracts';
 export { api } from './api/endpoints';
+export { accountApi } from './api/account-endpoints';
 export { ownFeedbackApi } from './api/own-feedback-endpoints';
 export { resultsOverview } from './api/results-overview-endpoint';
 export { moderationApi } from './api/moderation-endpoints';
@@ -8,7 +9,8 @@ export { staffApi } from './api/staff-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { requestAhead } from './api/requests-ahead';
 export { describeApiError, type DescribedError } from './api/errors';
-export { session } from './session/instance';
+export { completeSignOn, session } from './session/instance';
+export { isEmailConfirmed } from './session/current-user';
 export { createSession, type Session, type SessionState, type SessionApi } from './session/session';
 export { useSession } from './session/use-session';
 export { registerNavigator, navigateTo, type Navigate } from './navigation/navigation';

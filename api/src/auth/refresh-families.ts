@@ -38,6 +38,7 @@ async function signTokenPair(ctx: AppContext, account: AccountRow, family: Famil
     username: account.username,
     isStaff: readFlag(account.is_staff),
     studentId: account.student_id,
+    emailVerified: account.email_verified_at !== null,
   });
   return { access, refresh: await ctx.tokens.issueRefresh(account.id, sessionEnd(ctx, family)) };
 }

@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { HttpError, unauthorized } from '../http/errors';
 import { answerForCallerOnly } from '../http/private-responses';
-import { ACCOUNT_COLUMNS, usernameKey } from '../users/accounts';
+import { ACCOUNT_COLUMNS, NO_PASSWORD, usernameKey } from '../users/accounts';
 import {
   endRefreshFamily,
   pruneExpiredRefreshTokens,
@@ -46,7 +46,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
         .select([...ACCOUNT_COLUMNS, 'password_hash'])
         .where('username_key', '=', usernameKey(username))
         .executeTakeFirst();
-      if (!account) {
+      // An account of the university's sign-on has no password: refused like an unknown one.
+      if (!account || account.password_hash === NO_PASSWORD) {
         await ctx.passwords.verifyNothing(password);
         throw unauthorized(BAD_CREDENTIALS);
       }

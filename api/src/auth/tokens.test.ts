@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { InvalidTokenError, createTokenService } from './tokens';
 
 const settings = { secret: 'a'.repeat(40), accessTtlSeconds: 300, refreshTtlSeconds: 3600 };
-const subject = { id: 7, username: 'ada', isStaff: false, studentId: 1234567 };
+const subject = { id: 7, username: 'ada', isStaff: false, studentId: 1234567, emailVerified: true };
 const farFuture = new Date(Date.now() + 365 * 24 * 3600 * 1000);
 
 describe('token service', () => {

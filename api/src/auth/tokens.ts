@@ -1,5 +1,5 @@
 // Signing and checking JWTs (HS256 through jose). Access tokens carry what the client
-// shows (username, is_staff, studentId); refresh tokens only name the user and their jti,
+// shows (username, is_staff, studentId, whether the email is proven); refresh tokens only name the user and their jti,
 // which the refresh-token table tracks for rotation.
 import { randomUUID } from 'node:crypto';
 import type { AccessTokenClaims } from '@module-feedback/shared/contracts';
@@ -12,6 +12,7 @@ export interface TokenSubject {
   username: string;
   isStaff: boolean;
   studentId: number | null;
+  emailVerified: boolean;
 }
 
 export interface IssuedRefreshToken {
@@ -71,11 +72,13 @@ export function createTokenService(settings: TokenSettings): TokenService {
 
   return {
     issueAccess(subject) {
-      const claims: Omit<AccessTokenClaims, 'jti' | 'exp' | 'iat'> = {
+      // email_verified: read by shared's isEmailConfirmed (the claims type predates it).
+      const claims: Omit<AccessTokenClaims, 'jti' | 'exp' | 'iat'> & { email_verified: boolean } = {
         user_id: subject.id,
         username: subject.username,
         is_staff: subject.isStaff,
         studentId: subject.studentId,
+        email_verified: subject.emailVerified,
         token_type: 'access',
       };
       return sign({ ...claims }, nowSeconds() + settings.accessTtlSeconds, randomUUID());

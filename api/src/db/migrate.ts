@@ -18,6 +18,7 @@ import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-userna
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
 import { moderationMigration } from './migrations/0009-moderation';
+import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -33,6 +34,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0007-structured-summaries': structuredSummariesMigration,
     '0008-feedback-edited-at': feedbackEditedAtMigration(dialect),
     '0009-moderation': moderationMigration(dialect),
+    '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
   };
 }
 

@@ -14,8 +14,14 @@ export interface UsersTable {
   /** Case-folded username: unique, so "Alice" and "alice" cannot both exist. */
   username_key: string;
   email: string | null;
-  /** Case-folded email: unique among accounts that have one. */
+  /**
+   * Case-folded email, set once the address is proven: unique, so one proven address
+   * belongs to one account, while unproven ones claim nothing.
+   */
   email_key: string | null;
+  /** When the address was proven; null until then (such a student reads but does not write). */
+  email_verified_at: Timestamp | null;
+  /** argon2id hash, or NO_PASSWORD for accounts that only sign in through the university. */
   password_hash: string;
   is_staff: Flag;
   /** Students' 7-digit student number; null for staff. */
@@ -102,6 +108,24 @@ export interface RefreshTokenFamiliesTable {
   revoked_at: Timestamp | null;
 }
 
+/** A mailed link's or a sign-on hand-over's secret, as its SHA-256 (hex). */
+export interface SingleUseTokensTable {
+  token_hash: string;
+  purpose: string;
+  user_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** The account an identity provider's subject signs in to. */
+export interface SignOnIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: Timestamp;
+}
+
 export interface SummaryCacheTable {
   module_id: number;
   academic_year_id: number;
@@ -164,4 +188,6 @@ export interface Database {
   revision_scopes: RevisionScopesTable;
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
+  single_use_tokens: SingleUseTokensTable;
+  sign_on_identities: SignOnIdentitiesTable;
 }

@@ -77,7 +77,10 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
 
   api.put(
     OWN_FEEDBACK_ROUTES.entry,
-    { onRequest: guards.requireStudent, schema: { params: idParams, body: newFeedbackSchema } },
+    {
+      onRequest: guards.requireVerifiedStudent,
+      schema: { params: idParams, body: newFeedbackSchema },
+    },
     async (request): Promise<OwnFeedback> => {
       const authorId = request.caller!.id;
       const { id } = request.params;

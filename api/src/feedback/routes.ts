@@ -47,7 +47,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
 
   api.post(
     API_ROUTES.newFeedback,
-    { onRequest: guards.requireStudent, schema: { body: newFeedbackSchema } },
+    { onRequest: guards.requireVerifiedStudent, schema: { body: newFeedbackSchema } },
     async (request, reply) => {
       const input = request.body;
       const [module, year] = await Promise.all([

@@ -3,6 +3,7 @@
 // a validation error. A token is only trusted while its account still exists. Whatever
 // such a route answers depends on the caller, so caches are told so.
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { ACCOUNT_MESSAGES } from '@module-feedback/shared/contracts';
 import { InvalidTokenError } from '../auth/tokens';
 import type { AppContext } from '../context';
 import { readFlag } from '../db/values';
@@ -15,6 +16,8 @@ export interface Caller {
   username: string;
   isStaff: boolean;
   studentId: number | null;
+  /** False until the account's email address is proven: such a student reads but does not write. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -31,6 +34,8 @@ export interface AuthGuards {
   optionalUser: onRequestAsyncHookHandler;
   requireStudent: onRequestAsyncHookHandler;
   requireStaff: onRequestAsyncHookHandler;
+  /** A student whose email address is proven: what writing feedback needs. */
+  requireVerifiedStudent: onRequestAsyncHookHandler;
 }
 
 export function authGuards(ctx: AppContext): AuthGuards {
@@ -54,6 +59,7 @@ export function authGuards(ctx: AppContext): AuthGuards {
       username: account.username,
       isStaff: readFlag(account.is_staff),
       studentId: account.student_id,
+      emailVerified: account.email_verified_at !== null,
     };
   }
 
@@ -74,6 +80,11 @@ export function authGuards(ctx: AppContext): AuthGuards {
     async requireStudent(request, reply) {
       const user = await signedIn(request, reply);
       if (user.isStaff) throw forbidden('Only students can do this.');
+    },
+    async requireVerifiedStudent(request, reply) {
+      const user = await signedIn(request, reply);
+      if (user.isStaff) throw forbidden('Only students can do this.');
+      if (!user.emailVerified) throw forbidden(ACCOUNT_MESSAGES.notVerified);
     },
     async requireStaff(request, reply) {
       const user = await signedIn(request, reply);

@@ -1,7 +1,10 @@
 // Signup (public) and the staff users admin: list, create, delete; editing is disabled.
+// Accounts staff create are vouched for: their address counts as proven.
 import {
+  ACCOUNT_MESSAGES,
   API_ROUTES,
   MESSAGES,
+  isAllowedEmailDomain,
   type ParsedNewAccount,
   type UserRecord,
 } from '@module-feedback/shared/contracts';
@@ -9,34 +12,66 @@ import { newAccountSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
-import { HttpError, MethodNotAllowedError, conflict, notFound } from '../http/errors';
+import {
+  HttpError,
+  MethodNotAllowedError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+} from '../http/errors';
 import { idParams } from '../http/params';
 import { answerForCallerOnly } from '../http/private-responses';
 import type { AuthGuards } from '../http/auth-guards';
 import { createAccount, listAccounts } from './accounts';
+import { verificationMail } from './email-verification';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { signup } = ctx.config.rateLimits;
 
-  const createStudent = async ({ user }: ParsedNewAccount): Promise<UserRecord> =>
+  const createStudent = async (
+    { user }: ParsedNewAccount,
+    emailVerified: boolean,
+  ): Promise<UserRecord> =>
     createAccount(ctx.db, {
       username: user.username,
       email: user.email,
       passwordHash: await ctx.passwords.hash(user.password),
       isStaff: false,
+      emailVerified,
     });
 
-  // Anyone may sign up, so a refusal must not tell whether a username or an email is
-  // registered: every clash gets the same answer, after the same work (one password hash
-  // and one insert attempt) as an accepted sign-up.
-  const signUpStudent = (input: ParsedNewAccount) =>
-    createStudent(input).catch((error: unknown) => {
+  const { local: localSignup, allowedEmailDomains } = ctx.config.signup;
+
+  // Anyone may sign up, so the answer must not tell whether an email is registered. The
+  // address is not the account's until proven (email-verification.ts), so a taken address
+  // makes no difference to the account created or to the answer; the mail that follows,
+  // sent after the answer, is a link for a free address and a word to the owner for a
+  // taken one. A taken username is refused (whoever picks one must be told to pick
+  // another), with the spec's message, after the same work as an accepted sign-up (one
+  // password hash and one insert attempt).
+  const signUpStudent = async (input: ParsedNewAccount) => {
+    if (!localSignup) {
+      throw forbidden(
+        ctx.config.singleSignOn
+          ? ACCOUNT_MESSAGES.localSignupOff
+          : ACCOUNT_MESSAGES.localSignupOffNoSignOn,
+      );
+    }
+    if (!isAllowedEmailDomain(input.user.email, allowedEmailDomains)) {
+      const message = ACCOUNT_MESSAGES.emailDomainNotAllowed(allowedEmailDomains);
+      throw badRequest(message, { 'user.email': message });
+    }
+    const record = await createStudent(input, false).catch((error: unknown) => {
       if (error instanceof HttpError && error.statusCode === 409) {
         throw conflict(MESSAGES.signupFailed);
       }
       throw error;
     });
+    ctx.mailer.sendLater(() => verificationMail(ctx, record.id));
+    return record;
+  };
 
   api.post(
     API_ROUTES.signup,
@@ -52,7 +87,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   api.post(
     API_ROUTES.newUser,
     { onRequest: guards.requireStaff, schema: { body: newAccountSchema } },
-    async (request, reply) => reply.code(201).send(await createStudent(request.body)),
+    async (request, reply) => reply.code(201).send(await createStudent(request.body, true)),
   );
 
   api.get(API_ROUTES.users, { onRequest: guards.requireStaff }, async (): Promise<UserRecord[]> =>

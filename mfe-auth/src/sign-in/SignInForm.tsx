@@ -1,4 +1,11 @@
-import { MESSAGES, navigateTo, session } from '@module-feedback/shared';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_PAGES,
+  AppLink,
+  MESSAGES,
+  navigateTo,
+  session,
+} from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
@@ -58,7 +65,10 @@ export function SignInForm() {
         )}
       </FormField>
       <FormAlert problem={problem} />
-      <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={busy} disabled={busy} />
+      <div className="au-actions">
+        <Button type="submit" label="Sign In" icon="pi pi-sign-in" loading={busy} disabled={busy} />
+        <AppLink to={AUTH_PAGES.forgotPassword}>{ACCOUNT_MESSAGES.forgotPassword}</AppLink>
+      </div>
     </form>
   );
 }

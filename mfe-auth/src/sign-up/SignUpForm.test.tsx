@@ -1,5 +1,5 @@
 import { sharedMocks } from '../test/mock-shared';
-import { API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
+import { ACCOUNT_MESSAGES, API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
@@ -11,7 +11,7 @@ import { SignUpForm } from './SignUpForm';
 type User = ReturnType<typeof userEvent.setup>;
 
 function renderForm() {
-  render(<SignUpForm />);
+  render(<SignUpForm allowedEmailDomains={[]} />);
   return { user: userEvent.setup() };
 }
 
@@ -78,6 +78,13 @@ describe('SignUpForm', () => {
     expect(MESSAGES.usernameHint).toMatch(/Letters, digits and @\/\.\/\+\/-\/_ only/);
   });
 
+  it('says which domains sign-up takes, under the email field', () => {
+    render(<SignUpForm allowedEmailDomains={['example.ac.uk']} />);
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.emailDomainHint(['example.ac.uk']),
+    );
+  });
+
   it('creates the account, announces the automatic login and goes home', async () => {
     sharedMocks.signup.mockResolvedValue(true);
     const { user } = renderForm();
@@ -89,6 +96,7 @@ describe('SignUpForm', () => {
     expect(sharedMocks.notify).toHaveBeenCalledWith({
       severity: 'success',
       summary: MESSAGES.signupSucceeded,
+      detail: ACCOUNT_MESSAGES.signupCheckEmail,
     });
     expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

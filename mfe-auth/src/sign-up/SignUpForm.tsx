@@ -1,4 +1,11 @@
-import { describeApiError, MESSAGES, navigateTo, notify, session } from '@module-feedback/shared';
+import {
+  ACCOUNT_MESSAGES,
+  describeApiError,
+  MESSAGES,
+  navigateTo,
+  notify,
+  session,
+} from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { useState, type FormEvent } from 'react';
@@ -15,7 +22,12 @@ import {
   type SignUpValues,
 } from './sign-up-fields';
 
-export function SignUpForm() {
+interface SignUpFormProps {
+  /** When not empty, only addresses at these domains are taken: the email field says so. */
+  allowedEmailDomains: readonly string[];
+}
+
+export function SignUpForm({ allowedEmailDomains }: SignUpFormProps) {
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignUpField, string>>>({});
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -47,7 +59,11 @@ export function SignUpForm() {
       const { username, email, password } = values;
       try {
         if (await session.signup({ user: { username, email, password } })) {
-          notify({ severity: 'success', summary: MESSAGES.signupSucceeded });
+          notify({
+            severity: 'success',
+            summary: MESSAGES.signupSucceeded,
+            detail: ACCOUNT_MESSAGES.signupCheckEmail,
+          });
           navigateTo('/');
           return;
         }
@@ -87,7 +103,16 @@ export function SignUpForm() {
           />
         )}
       </FormField>
-      <FormField id={SIGN_UP_FIELD_IDS.email} label="Email" error={serverErrors.email}>
+      <FormField
+        id={SIGN_UP_FIELD_IDS.email}
+        label="Email"
+        hint={
+          allowedEmailDomains.length > 0
+            ? ACCOUNT_MESSAGES.emailDomainHint(allowedEmailDomains)
+            : undefined
+        }
+        error={serverErrors.email}
+      >
         {(input) => (
           <InputText
             {...input}

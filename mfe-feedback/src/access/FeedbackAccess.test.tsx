@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
-import { UI_LABELS, navigateTo, useSession, type SessionState } from '@module-feedback/shared';
+import {
+  ACCOUNT_MESSAGES,
+  UI_LABELS,
+  navigateTo,
+  useSession,
+  type SessionState,
+} from '@module-feedback/shared';
 import { FeedbackAccess, STAFF_EXPLANATION, VISITOR_EXPLANATION } from './FeedbackAccess';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => {
@@ -12,6 +18,10 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   actual.registerNavigator(navigateTo);
   return { ...actual, useSession: vi.fn(), navigateTo };
 });
+
+/** An access token as the client reads it (the server verifies; the client only decodes). */
+const unsignedToken = (claims: object) =>
+  `e30.${btoa(JSON.stringify({ is_staff: false, ...claims }))}.signature`;
 
 function renderAs(state: Partial<SessionState>) {
   vi.mocked(useSession).mockReturnValue({ loading: false, user: null, tokens: null, ...state });
@@ -30,6 +40,15 @@ describe('FeedbackAccess', () => {
   it('shows the form to a signed-in student', () => {
     renderAs({ user: { username: 'sam', is_staff: false, studentId: 5 } });
     expect(screen.getByText('form for sam')).toBeInTheDocument();
+  });
+
+  it('tells a student whose address is not confirmed, instead of the form', () => {
+    renderAs({
+      user: { username: 'sam', is_staff: false, studentId: 5 },
+      tokens: { access: unsignedToken({ username: 'sam', email_verified: false }), refresh: 'r' },
+    });
+    expect(screen.getByRole('heading', { name: ACCOUNT_MESSAGES.verifyTitle })).toBeInTheDocument();
+    expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
   });
 
   it('explains to a visitor and offers sign in', async () => {

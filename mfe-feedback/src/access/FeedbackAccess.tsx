@@ -1,13 +1,15 @@
-// Only signed-in students write feedback (staff and visitors never do). Everyone else reaching /feedback learns
-// why and gets a way on, instead of a form the server would refuse.
+// Only signed-in students whose email address is confirmed write feedback (staff and visitors never do).
+// Everyone else reaching /feedback learns why and gets a way on, instead of a form the server would refuse.
 import type { ReactNode } from 'react';
 import {
   AppLink,
   CheckingSignIn,
   UI_LABELS,
+  isEmailConfirmed,
   useSession,
   type CurrentUser,
 } from '@module-feedback/shared';
+import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 export const VISITOR_EXPLANATION =
   'Only signed-in students can leave feedback. Sign in or create an account, then come back here.';
@@ -42,7 +44,7 @@ function Explanation({
 }
 
 export function FeedbackAccess({ children }: { children: (user: CurrentUser) => ReactNode }) {
-  const { loading, user } = useSession();
+  const { loading, user, tokens } = useSession();
   if (loading) {
     return <CheckingSignIn />;
   }
@@ -62,5 +64,6 @@ export function FeedbackAccess({ children }: { children: (user: CurrentUser) => 
       </Explanation>
     );
   }
+  if (!isEmailConfirmed(tokens)) return <VerifyEmailNotice />;
   return <>{children(user)}</>;
 }

@@ -20,6 +20,8 @@ export type {
   ParsedNewFeedback,
   NewFeedbackPayload,
   NewUserPayload,
+  PasswordResetPayload,
+  PasswordResetRequestPayload,
   SignupPayload,
 } from './schemas';
 export * from './aspects';
@@ -28,3 +30,4 @@ export * from './results-paths';
 export * from './results-overview';
 export * from './moderation';
 export * from './staff-overview';
+export * from './accounts';

@@ -72,14 +72,37 @@ export const refreshSchema = z.object({
   refresh: z.string('Refresh token is required.').min(1, 'Refresh token is required.').max(4096),
 });
 
+export const PASSWORD_TOO_SIMILAR = 'Password is too similar to the username.';
+
+/** The one password rule that needs the username (sign-up, and a reset once the account is known). */
+export const isPasswordTooSimilar = (password: string, username: string) =>
+  password.toLowerCase() === username.toLowerCase();
+
 export const newAccountSchema = z.object({
   user: z
     .object({ username: usernameSchema, email: emailSchema, password: passwordSchema })
-    .refine((user) => user.password.toLowerCase() !== user.username.toLowerCase(), {
-      message: 'Password is too similar to the username.',
+    .refine((user) => !isPasswordTooSimilar(user.password, user.username), {
+      message: PASSWORD_TOO_SIMILAR,
       path: ['password'],
     }),
 });
+
+/** A token or code from a link the server made (mailed, or handed back by single sign-on). */
+const linkTokenSchema = z
+  .string('The link is incomplete.')
+  .min(1, 'The link is incomplete.')
+  .max(200, 'The link is not valid.');
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+export const passwordResetSchema = z.object({
+  token: linkTokenSchema,
+  password: passwordSchema,
+});
+
+export const emailVerificationSchema = z.object({ token: linkTokenSchema });
+
+export const signOnExchangeSchema = z.object({ code: linkTokenSchema });
 
 const ratingSchema = blankAsNull(
   z
@@ -199,6 +222,8 @@ export interface SignupPayload extends z.infer<typeof newAccountSchema> {}
 export interface NewFeedbackPayload extends z.input<typeof newFeedbackSchema> {}
 export interface AcademicYearInput extends z.input<typeof academicYearInputSchema> {}
 export interface ModuleInput extends z.input<typeof moduleInputSchema> {}
+export interface PasswordResetRequestPayload extends z.infer<typeof passwordResetRequestSchema> {}
+export interface PasswordResetPayload extends z.infer<typeof passwordResetSchema> {}
 /**
  * A feedback list's query as numbers: the server reads it so once parsed, and the client hands
  * numbers to the HTTP client, which writes them into the address.

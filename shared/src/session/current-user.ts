@@ -1,5 +1,5 @@
 import { jwtDecode } from 'jwt-decode';
-import type { AccessTokenClaims, CurrentUser } from '../contracts';
+import type { AccessTokenClaims, AuthTokens, CurrentUser } from '../contracts';
 
 /** The user an access token speaks for, or null when the token is not a usable access token. */
 export function userFromAccessToken(access: string): CurrentUser | null {
@@ -13,5 +13,19 @@ export function userFromAccessToken(access: string): CurrentUser | null {
     };
   } catch {
     return null;
+  }
+}
+
+/**
+ * False when the access token says the account's email address is not confirmed (such a
+ * student reads but does not write). No tokens, or tokens from before confirmation existed,
+ * say nothing of the kind: the server decides anyway.
+ */
+export function isEmailConfirmed(tokens: AuthTokens | null): boolean {
+  if (!tokens) return true;
+  try {
+    return jwtDecode<{ email_verified?: unknown }>(tokens.access).email_verified !== false;
+  } catch {
+    return false;
   }
 }

@@ -1,9 +1,11 @@
 // The one session of the page. `shared` is a federation singleton, so the shell and
 // every remote import this very object.
+import { accountApi } from '../api/account-endpoints';
 import { api } from '../api/endpoints';
 import { httpClient, setAccessTokenSource } from '../api/http-client';
 import { retryUnauthorisedOnce } from './retry-after-refresh';
 import { createSession } from './session';
+import { createSignOnCompletion } from './sign-on';
 
 export const session = createSession({
   api,
@@ -14,3 +16,10 @@ export const session = createSession({
 
 setAccessTokenSource(() => session.getState().tokens?.access ?? null);
 retryUnauthorisedOnce(httpClient, session);
+
+/** Signs in with the one-time code a single sign-on came back with (see ./sign-on.ts). */
+export const completeSignOn = createSignOnCompletion({
+  session,
+  storage: window.localStorage,
+  exchange: accountApi.exchangeSignOnCode,
+});

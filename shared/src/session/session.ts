@@ -44,7 +44,7 @@ export type Session = ReturnType<typeof createSession>;
 
 const REFRESH_LOCK = 'module-feedback:token-refresh';
 
-function isTokenPair(value: unknown): value is AuthTokens {
+export function isTokenPair(value: unknown): value is AuthTokens {
   const pair = value as Partial<AuthTokens> | null;
   return typeof pair?.access === 'string' && typeof pair.refresh === 'string';
 }

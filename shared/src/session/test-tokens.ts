@@ -4,8 +4,11 @@ import type { AccessTokenClaims, AuthTokens } from '../contracts';
 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
-export function accessToken(claims: Partial<AccessTokenClaims> = {}): string {
-  const payload: AccessTokenClaims = {
+/** Claims beyond AccessTokenClaims (e.g. email_verified) are written as given. */
+export function accessToken(
+  claims: Partial<AccessTokenClaims> & Record<string, unknown> = {},
+): string {
+  const payload = {
     user_id: 1,
     username: 'alice',
     is_staff: false,

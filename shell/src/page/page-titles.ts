@@ -1,5 +1,11 @@
 // What each page is called in the document title.
-import { MY_FEEDBACK_PATH, OWN_FEEDBACK_MESSAGES, UI_LABELS } from '@module-feedback/shared';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_PAGES,
+  MY_FEEDBACK_PATH,
+  OWN_FEEDBACK_MESSAGES,
+  UI_LABELS,
+} from '@module-feedback/shared';
 import type { RemoteName } from '@module-feedback/federation/contract';
 
 export const HOME_TITLE = 'Home';
@@ -16,6 +22,9 @@ export const SECTION_TITLES: Record<RemoteName, string> = {
 /** Pages within a section that name themselves apart from it, by path. */
 export const SUB_PAGE_TITLES: Record<string, string> = {
   [MY_FEEDBACK_PATH]: OWN_FEEDBACK_MESSAGES.myFeedback,
+  [AUTH_PAGES.forgotPassword]: ACCOUNT_MESSAGES.forgotPasswordTitle,
+  [AUTH_PAGES.resetPassword]: ACCOUNT_MESSAGES.newPasswordTitle,
+  [AUTH_PAGES.verifyEmail]: ACCOUNT_MESSAGES.verifyPageTitle,
 };
 
 /** Routes carry their page's title in their handle. */
