@@ -14,7 +14,16 @@ import { build } from 'esbuild';
 
 const API_ROOT = path.dirname(fileURLToPath(import.meta.url));
 const OUT_DIR = path.join(API_ROOT, 'dist');
-const COMMANDS = ['server', 'migrate', 'seed', 'create-staff', 'deploy', 'rollback', 'deployments'];
+const COMMANDS = [
+  'server',
+  'migrate',
+  'seed',
+  'create-staff',
+  'deploy',
+  'rollback',
+  'deployments',
+  'deploy-token',
+];
 
 const { dependencies } = JSON.parse(await readFile(path.join(API_ROOT, 'package.json'), 'utf8'));
 const packages = Object.keys(dependencies).filter((name) => !name.startsWith('@module-feedback/'));

@@ -30,9 +30,11 @@ import { exportRoutes } from './exports/routes';
 import { moderationRoutes } from './moderation/routes';
 import { moduleRoutes } from './modules/routes';
 import { staffOverviewRoutes } from './staff-overview/routes';
-import { liveManifestSource } from './deployments/live-manifest';
+import { followingCheckoutBuilds } from './deployments/checkout-builds';
+import { liveStateSource } from './deployments/live-state';
 import { deploymentRoutes } from './deployments/routes';
 import { serveStaticSite } from './static-site/index';
+import { storedFiles } from './static-site/stored-files';
 import { userRoutes } from './users/routes';
 
 declare module 'fastify' {
@@ -115,9 +117,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
 
+  const liveState = liveStateSource(ctx.db, ctx.responses);
   await app.register(serveStaticSite, {
     frontends: config.frontends,
-    remotesManifest: liveManifestSource(ctx.db, config.frontends, ctx.responses),
+    liveState: config.frontends.followCheckoutBuilds
+      ? followingCheckoutBuilds(
+          { db: ctx.db, settings: config.frontends, warn: (message) => app.log.warn(message) },
+          app.log,
+          liveState,
+        )
+      : liveState,
+    files: storedFiles(ctx.db),
   });
   return app;
 }

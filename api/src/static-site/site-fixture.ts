@@ -37,8 +37,9 @@ export function fixtureSettings(
   return {
     shellDir: path.join(dir, 'shell', 'dist'),
     remoteBuildDirs: perRemote((folder) => path.join(dir, folder, 'dist')),
-    publishedArtefactDirs: perRemote((folder) => path.join(dir, 'data', 'artefacts', folder)),
     remoteOrigins: [],
+    developerOverrides: true,
+    followCheckoutBuilds: false,
     runtimeConfig: {},
     ...overrides,
   };
