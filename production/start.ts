@@ -1,7 +1,8 @@
 // npm run start:production: the production setup on this machine, on 127.0.0.1 ports:
-// nginx (Debian's package, installed when missing) serving the built frontends and
-// balancing two API instances (the compiled server, `node api/dist/server.js`), which
-// share one PostgreSQL database and count rate limits in one Redis.
+// nginx (Debian's package, installed when missing) balancing two API instances (the
+// compiled server, `node api/dist/server.js`), which share one PostgreSQL database (and in
+// it the artefact store the frontends are served from; the first to start pins the
+// checkout's builds) and count rate limits in one Redis.
 //
 //   PORT                  nginx's port (a free one when unset)
 //   DATABASE_URL          the database to use; unset: a fresh one is created on
@@ -23,11 +24,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { loadConfig } from '../api/src/config';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
 import { freePort } from './free-port';
-import { nginxConfig, remoteRoots } from './nginx-config';
+import { nginxConfig } from './nginx-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -184,11 +184,7 @@ async function main() {
 
   const listenPort = env.PORT ? Number(env.PORT) : await freePort();
   const conf = path.join(workDir, 'nginx.conf');
-  const site = loadConfig(shared).frontends;
-  writeFileSync(
-    conf,
-    nginxConfig({ listenPort, apiPorts, site, remoteRoots: remoteRoots(site, workDir), workDir }),
-  );
+  writeFileSync(conf, nginxConfig({ listenPort, apiPorts, workDir }));
   const nginx = start('nginx', NGINX, ['-c', conf, '-p', workDir], env);
   const url = `http://127.0.0.1:${listenPort}`;
   await waitUntilReady(url, nginx);

@@ -127,7 +127,10 @@ export function providedExportNames(
   for (const source of sources) {
     if (source === '@module-feedback/shared') continue;
     try {
-      provided[source] = Object.keys(require(source) as object).sort();
+      const loaded = require(source) as Record<string, unknown>;
+      // A CommonJS module (React's) is its own default export to an ES import.
+      const names = loaded.__esModule ? Object.keys(loaded) : [...Object.keys(loaded), 'default'];
+      provided[source] = names.filter((name) => name !== '__esModule').sort();
     } catch {
       // A package Node cannot load as it is (only the build can): not judged by name.
     }
