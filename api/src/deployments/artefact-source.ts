@@ -151,7 +151,7 @@ export function readArtefactFolder(dir: string): ReceivedArtefact | { problems: 
   if (total > MAX_ARTEFACT_BYTES) problems.push(`the folder holds more than ${MAX_ARTEFACT_BYTES} bytes`);
   const descriptorBytes = files.get(DEPLOY_DESCRIPTOR_FILE);
   if (!descriptorBytes) problems.push(`${dir} has no ${DEPLOY_DESCRIPTOR_FILE}`);
-  if (problems.length > 0) return { problems };
+  if (problems.length > 0) return { problems: problems.sort() };
   files.delete(DEPLOY_DESCRIPTOR_FILE);
   return { descriptorBytes: descriptorBytes!, files, notes: [] };
 }

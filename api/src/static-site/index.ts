@@ -66,7 +66,8 @@ function sendStoredFile(
   reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const offered = Object.keys(ENCODINGS).filter((name) => file.variants[ENCODINGS[name]!]);
-  const chosen = new Negotiator(request).encoding([...offered, 'identity']);
+  // Equally welcome, brotli wins: it is the smaller.
+  const chosen = new Negotiator(request).encoding([...offered, 'identity'], { preferred: ['br', 'gzip'] });
   const variant = chosen && chosen !== 'identity' ? file.variants[ENCODINGS[chosen]!] : undefined;
   if (variant) reply.header('content-encoding', chosen);
   return reply.send(variant ?? file.content);

@@ -76,15 +76,21 @@ const deployDescriptorSchema = z.object({
 export type DeployDescriptor = z.infer<typeof deployDescriptorSchema>;
 
 /** The parsed value, or what is wrong with it in one sentence. */
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  /** A record's key that failed its own checks: what they said. */
+  issues?: Issue[];
+}
+
 export function parsedOrProblem<T>(
-  result:
-    | { success: true; data: T }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  result: { success: true; data: T } | { success: false; error: { issues: Issue[] } },
 ): { descriptor: T } | { problem: string } {
   if (result.success) return { descriptor: result.data };
-  const problems = result.error.issues.map((issue) =>
-    issue.path.length > 0 ? `${issue.path.map(String).join('.')} ${issue.message}` : issue.message,
-  );
+  const problems = result.error.issues.map((issue) => {
+    const message = issue.issues?.[0]?.message ?? issue.message;
+    return issue.path.length > 0 ? `${issue.path.map(String).join('.')} ${message}` : message;
+  });
   return { problem: `deploy.json is not valid: ${problems.join('; ')}.` };
 }
 

@@ -34,7 +34,6 @@ export function OverrideBanner({ overrides, onReset, onAccept }: OverrideBannerP
               <Button
                 label="Load it from there"
                 size="small"
-                severity="warning"
                 aria-label={`Load the ${override.remote.label} section from ${override.entry}`}
                 onClick={() => onAccept(override)}
               />
