@@ -180,6 +180,15 @@ async function fetchFile(
     headers: ownOrigin ? { origin: ownOrigin } : {},
     signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
   });
+  const answer = {
+    status: response.status,
+    contentType: (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(),
+    allowOrigin: response.headers.get('access-control-allow-origin'),
+  };
+  if (response.status !== 200) {
+    await response.body?.cancel();
+    return { ...answer, bytes: new Uint8Array() };
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = response.body?.getReader();
@@ -191,12 +200,7 @@ async function fetchFile(
     }
     chunks.push(read.value);
   }
-  return {
-    status: response.status,
-    contentType: (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase(),
-    allowOrigin: response.headers.get('access-control-allow-origin'),
-    bytes: Buffer.concat(chunks),
-  };
+  return { ...answer, bytes: Buffer.concat(chunks) };
 }
 
 const describeFailure = (error: unknown) =>

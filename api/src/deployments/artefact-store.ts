@@ -8,9 +8,15 @@ import {
   variantPath,
   type PrecompressedEncoding,
 } from '@module-feedback/federation/contract';
+import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { nowIso, readTimestamp } from '../db/values';
-import { readDescriptorBytes, type CheckedArtefact, type Descriptor, type ReceivedArtefact } from './artefact-checks';
+import {
+  readDescriptorBytes,
+  type CheckedArtefact,
+  type Descriptor,
+  type ReceivedArtefact,
+} from './artefact-checks';
 import type { Deployable } from './deployables';
 
 /** A version's mark, when it was marked bad. */
@@ -55,7 +61,10 @@ async function insertFiles(trx: Transaction<Database>, artefact: CheckedArtefact
     content_gz: file.variants.gz ? Buffer.from(file.variants.gz) : null,
   }));
   for (let start = 0; start < rows.length; start += FILES_PER_INSERT) {
-    await trx.insertInto('artefact_files').values(rows.slice(start, start + FILES_PER_INSERT)).execute();
+    await trx
+      .insertInto('artefact_files')
+      .values(rows.slice(start, start + FILES_PER_INSERT))
+      .execute();
   }
 }
 
@@ -63,34 +72,48 @@ async function insertFiles(trx: Transaction<Database>, artefact: CheckedArtefact
  * Keeps the checked artefact. A version already stored is left as it is: its name is its
  * content hash, so it holds the same files (checked, to be sure).
  */
-export async function storeArtefact(db: Kysely<Database>, artefact: CheckedArtefact): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const existing = await trx
+export async function storeArtefact(
+  db: Kysely<Database>,
+  artefact: CheckedArtefact,
+): Promise<void> {
+  const alreadyStored = async (from: Kysely<Database>) => {
+    const existing = await from
       .selectFrom('artefact_versions')
       .select('descriptor')
       .where('deployable', '=', artefact.deployable)
       .where('version', '=', artefact.version)
       .executeTakeFirst();
-    if (existing) {
-      const { contentHash } = JSON.parse(existing.descriptor) as { contentHash: string };
-      if (contentHash !== artefact.descriptor.descriptor.contentHash) {
-        throw new StoredVersionConflictError(
-          `${artefact.deployable} ${artefact.version} is already stored with other files`,
-        );
-      }
-      return;
+    if (!existing) return false;
+    const { contentHash } = JSON.parse(existing.descriptor) as { contentHash: string };
+    if (contentHash !== artefact.descriptor.descriptor.contentHash) {
+      throw new StoredVersionConflictError(
+        `${artefact.deployable} ${artefact.version} is already stored with other files`,
+      );
     }
-    await trx
-      .insertInto('artefact_versions')
-      .values({
-        deployable: artefact.deployable,
-        version: artefact.version,
-        descriptor: JSON.stringify(artefact.descriptor.descriptor),
-        created_at: nowIso(),
-      })
-      .execute();
-    await insertFiles(trx, artefact);
-  });
+    return true;
+  };
+  try {
+    await db.transaction().execute(async (trx) => {
+      if (await alreadyStored(trx)) return;
+      await insertVersion(trx, artefact);
+    });
+  } catch (error) {
+    // Two deploys of one version stored it at the same time: the other one's is the same.
+    if (!isUniqueViolation(error) || !(await alreadyStored(db))) throw error;
+  }
+}
+
+async function insertVersion(trx: Transaction<Database>, artefact: CheckedArtefact) {
+  await trx
+    .insertInto('artefact_versions')
+    .values({
+      deployable: artefact.deployable,
+      version: artefact.version,
+      descriptor: JSON.stringify(artefact.descriptor.descriptor),
+      created_at: nowIso(),
+    })
+    .execute();
+  await insertFiles(trx, artefact);
 }
 
 export async function storedVersion(
@@ -106,13 +129,17 @@ export async function storedVersion(
     .executeTakeFirst();
   if (!row) return undefined;
   const descriptor = readDescriptorBytes(deployable, Buffer.from(row.descriptor));
-  if ('problem' in descriptor) throw new Error(`stored ${deployable} ${version}: ${descriptor.problem}`);
+  if ('problem' in descriptor)
+    throw new Error(`stored ${deployable} ${version}: ${descriptor.problem}`);
   return {
     deployable,
     version,
     descriptor,
     storedAt: readTimestamp(row.created_at),
-    bad: row.bad_at === null ? null : { at: readTimestamp(row.bad_at), reason: row.bad_reason, by: row.bad_by ?? '' },
+    bad:
+      row.bad_at === null
+        ? null
+        : { at: readTimestamp(row.bad_at), reason: row.bad_reason, by: row.bad_by ?? '' },
   };
 }
 
