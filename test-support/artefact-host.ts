@@ -36,7 +36,10 @@ export async function startArtefactHost(root: string, port = 0): Promise<Artefac
     slow.addHook('onRequest', () => new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS)));
     await slow.register(fastifyStatic, served('/slow/'));
   });
-  await app.register(fastifyStatic, served('/no-cors/', () => undefined));
+  await app.register(
+    fastifyStatic,
+    served('/no-cors/', () => undefined),
+  );
   await app.register(async (html) => {
     html.addHook('onSend', async (_request, reply, payload) => {
       reply.header('content-type', 'text/html; charset=utf-8');
@@ -47,7 +50,10 @@ export async function startArtefactHost(root: string, port = 0): Promise<Artefac
   await app.register(async (twoFaced) => {
     twoFaced.addHook('onRequest', async (request, reply) => {
       if (request.headers['sec-fetch-dest'] === 'script' && request.url.endsWith('.js')) {
-        await reply.header('content-type', 'text/javascript').header('access-control-allow-origin', '*').send(TWO_FACED_SCRIPT);
+        await reply
+          .header('content-type', 'text/javascript')
+          .header('access-control-allow-origin', '*')
+          .send(TWO_FACED_SCRIPT);
       }
     });
     await twoFaced.register(fastifyStatic, served('/two-faced/'));

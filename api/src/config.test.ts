@@ -79,9 +79,16 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
     expect(loadConfig(production).frontends.developerOverrides).toBe(false);
-    expect(loadConfig({ ...production, ALLOW_DEVELOPER_OVERRIDES: 'true' }).frontends.developerOverrides).toBe(true);
-    expect(loadConfig({ DATA_DIR: dataDir, ALLOW_DEVELOPER_OVERRIDES: 'false' }).frontends.developerOverrides).toBe(false);
-    expect(loadConfig({ DATA_DIR: dataDir, FOLLOW_CHECKOUT_BUILDS: '1' }).frontends.followCheckoutBuilds).toBe(true);
+    expect(
+      loadConfig({ ...production, ALLOW_DEVELOPER_OVERRIDES: 'true' }).frontends.developerOverrides,
+    ).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ALLOW_DEVELOPER_OVERRIDES: 'false' }).frontends
+        .developerOverrides,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, FOLLOW_CHECKOUT_BUILDS: '1' }).frontends.followCheckoutBuilds,
+    ).toBe(true);
   });
 
   it('reads RUNTIME_CONFIG once, and explains that REMOTES_MANIFEST gave way to deploys', () => {

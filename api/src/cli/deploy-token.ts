@@ -36,21 +36,30 @@ await runCommand('deploy-token', async ({ connection: { db } }) => {
   try {
     if (action === 'create') {
       const deployable = deployableArgument(argument, USAGE);
-      if (!parsed.values.name) throw new UsageError(`Give the token a --name (it names its deploys in the history).\n${USAGE}`);
+      if (!parsed.values.name)
+        throw new UsageError(
+          `Give the token a --name (it names its deploys in the history).\n${USAGE}`,
+        );
       const token = await createDeployToken(db, {
         name: parsed.values.name,
         deployable,
         createdBy: `cli:${userInfo().username}`,
       });
-      console.error(`deploy-token: ${parsed.values.name} deploys ${deployable}. It is shown this once; keep it secret:`);
+      console.error(
+        `deploy-token: ${parsed.values.name} deploys ${deployable}. It is shown this once; keep it secret:`,
+      );
       console.log(token);
     } else if (action === 'list' && argument === undefined) {
       const tokens = await listDeployTokens(db);
       if (parsed.values.json) return console.log(JSON.stringify({ tokens }, null, 2));
       if (tokens.length === 0) return console.log('deploy-token: no deploy tokens yet');
       for (const token of tokens) {
-        const state = token.revokedAt ? `revoked ${token.revokedAt}` : `last used ${token.lastUsedAt ?? 'never'}`;
-        console.log(`${token.name}  ${token.deployable}  created ${token.createdAt} by ${token.createdBy}  ${state}`);
+        const state = token.revokedAt
+          ? `revoked ${token.revokedAt}`
+          : `last used ${token.lastUsedAt ?? 'never'}`;
+        console.log(
+          `${token.name}  ${token.deployable}  created ${token.createdAt} by ${token.createdBy}  ${state}`,
+        );
       }
     } else if (action === 'revoke' && argument !== undefined) {
       const outcome = await revokeDeployToken(db, argument);
@@ -58,7 +67,9 @@ await runCommand('deploy-token', async ({ connection: { db } }) => {
         console.error(`deploy-token: there is no deploy token named ${argument}`);
         process.exitCode = 1;
       } else {
-        console.log(`deploy-token: ${argument} is ${outcome}: it is refused from now on, on every instance`);
+        console.log(
+          `deploy-token: ${argument} is ${outcome}: it is refused from now on, on every instance`,
+        );
       }
     } else {
       throw new UsageError(USAGE);

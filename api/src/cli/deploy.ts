@@ -8,7 +8,11 @@ import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
 import { artefactFolder, readArtefactFolder } from '../deployments/artefact-source';
 import { deploy, DeployRefusedError } from '../deployments/deployer';
 import { deploymentCommandArgs } from './deployment-args';
-import { runDeploymentCommand, type DeploymentApi, type DeploymentResult } from './deployment-client';
+import {
+  runDeploymentCommand,
+  type DeploymentApi,
+  type DeploymentResult,
+} from './deployment-client';
 import { printChange, printRefusal } from './deployment-output';
 import { UsageError } from './runtime';
 
@@ -30,23 +34,43 @@ function folderUpload(deployable: string, given: string): Record<string, string>
   return files;
 }
 
-async function deployWith(api: DeploymentApi, args: ReturnType<typeof deploymentCommandArgs>, artefact: string) {
+async function deployWith(
+  api: DeploymentApi,
+  args: ReturnType<typeof deploymentCommandArgs>,
+  artefact: string,
+) {
   const { deployable, force, reason, expectedSequence } = args;
   if (api.direct) {
     const { config, connection } = api.direct;
     const { deployment, notes } = await deploy(
-      { db: connection.db, settings: config.frontends, warn: (message) => console.warn(`deploy: ${message}`) },
-      { deployable, artefact: { given: artefact }, force, reason, actor: api.actor, expectedSequence, workingDir: workingDir() },
+      {
+        db: connection.db,
+        settings: config.frontends,
+        warn: (message) => console.warn(`deploy: ${message}`),
+      },
+      {
+        deployable,
+        artefact: { given: artefact },
+        force,
+        reason,
+        actor: api.actor,
+        expectedSequence,
+        workingDir: workingDir(),
+      },
     );
     return { ...deployment, notes };
   }
   const byReference = /^https?:\/\//i.test(artefact) || artefact.startsWith('/remotes/');
-  return api.request!<DeploymentResult>('POST', `/api/deployments/${encodeURIComponent(deployable)}/`, {
-    ...(byReference ? { artefact } : { files: folderUpload(deployable, artefact) }),
-    force,
-    ...(reason === null ? {} : { reason }),
-    ...(expectedSequence === undefined ? {} : { expectedSequence }),
-  });
+  return api.request!<DeploymentResult>(
+    'POST',
+    `/api/deployments/${encodeURIComponent(deployable)}/`,
+    {
+      ...(byReference ? { artefact } : { files: folderUpload(deployable, artefact) }),
+      force,
+      ...(reason === null ? {} : { reason }),
+      ...(expectedSequence === undefined ? {} : { expectedSequence }),
+    },
+  );
 }
 
 await runDeploymentCommand('deploy', async (api) => {

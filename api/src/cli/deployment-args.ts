@@ -15,7 +15,11 @@ export function deployableArgument(value: string | undefined, usage: string): De
   return deployable;
 }
 
-export function wholeNumber(value: string | undefined, option: string, usage: string): number | undefined {
+export function wholeNumber(
+  value: string | undefined,
+  option: string,
+  usage: string,
+): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value)) throw new UsageError(`${option} must be a whole number.\n${usage}`);
   return Number(value);
@@ -43,7 +47,11 @@ export function deploymentCommandArgs(usage: string, { acceptTo = false } = {}) 
     positionals,
     force: values.force === true,
     reason: typeof values.reason === 'string' ? values.reason : null,
-    expectedSequence: wholeNumber(values['expected-sequence'] as string | undefined, '--expected-sequence', usage),
+    expectedSequence: wholeNumber(
+      values['expected-sequence'] as string | undefined,
+      '--expected-sequence',
+      usage,
+    ),
     to: wholeNumber((values as { to?: string }).to, '--to', usage),
   };
 }

@@ -44,7 +44,8 @@ function httpApi(serverUrl: string, token: string | undefined): DeploymentApi {
         'token from npm run deploy-token -- create <deployable> --name <name>, or a staff access token).',
     );
   }
-  if (!URL.canParse(serverUrl)) throw new UsageError(`MODULE_FEEDBACK_URL is not a URL: ${serverUrl}`);
+  if (!URL.canParse(serverUrl))
+    throw new UsageError(`MODULE_FEEDBACK_URL is not a URL: ${serverUrl}`);
   return {
     actor: 'the token',
     async request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
@@ -53,12 +54,17 @@ function httpApi(serverUrl: string, token: string | undefined): DeploymentApi {
       try {
         response = await fetch(url, {
           method,
-          headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+          },
           body: body ? JSON.stringify(body) : undefined,
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         });
       } catch (error) {
-        throw new UsageError(`${url.origin} could not be reached: ${String((error as Error).cause ?? error)}`);
+        throw new UsageError(
+          `${url.origin} could not be reached: ${String((error as Error).cause ?? error)}`,
+        );
       }
       const text = await response.text();
       let answer: { message?: string; reasons?: string[]; notes?: string[] } = {};
@@ -91,7 +97,9 @@ export async function runDeploymentCommand(
   try {
     await command(httpApi(serverUrl, process.env.DEPLOY_TOKEN?.trim()));
   } catch (error) {
-    console.error(`${name}: ${error instanceof UsageError ? error.message : String((error as Error)?.stack ?? error)}`);
+    console.error(
+      `${name}: ${error instanceof UsageError ? error.message : String((error as Error)?.stack ?? error)}`,
+    );
     process.exitCode = 1;
   }
 }

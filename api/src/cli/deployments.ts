@@ -11,7 +11,11 @@ import { describeDeployment, describeOverview } from '../deployments/describe';
 import { deploymentsOverview } from '../deployments/overview';
 import type { Deployment } from '../deployments/registry';
 import { deployableArgument, wholeNumber } from './deployment-args';
-import { runDeploymentCommand, type DeploymentApi, type DeploymentsOverview } from './deployment-client';
+import {
+  runDeploymentCommand,
+  type DeploymentApi,
+  type DeploymentsOverview,
+} from './deployment-client';
 import { printRefusal } from './deployment-output';
 import { UsageError } from './runtime';
 
@@ -62,7 +66,11 @@ await runDeploymentCommand('deployments', async (api) => {
   if (first === 'mark-bad') {
     const sequence = wholeNumber(rest[0], 'The sequence', USAGE);
     if (sequence === undefined || rest.length > 1) throw new UsageError(USAGE);
-    return markDeploymentBad(api, sequence, typeof values.reason === 'string' ? values.reason : null);
+    return markDeploymentBad(
+      api,
+      sequence,
+      typeof values.reason === 'string' ? values.reason : null,
+    );
   }
   if (rest.length > 0) throw new UsageError(USAGE);
   const only = first === undefined ? undefined : deployableArgument(first, USAGE);
@@ -75,6 +83,9 @@ await runDeploymentCommand('deployments', async (api) => {
     console.log(JSON.stringify(shown, null, 2));
     return;
   }
-  const lines = [...(shown.shell ? describeOverview(shown.shell) : []), ...shown.remotes.flatMap(describeOverview)];
+  const lines = [
+    ...(shown.shell ? describeOverview(shown.shell) : []),
+    ...shown.remotes.flatMap(describeOverview),
+  ];
   console.log(lines.join('\n'));
 });

@@ -13,22 +13,33 @@ const USAGE =
   'usage: npm run rollback -- <shell|remote> [--to SEQUENCE] [--force] [--reason TEXT] [--expected-sequence N]';
 
 await runDeploymentCommand('rollback', async (api) => {
-  const { deployable, positionals, force, reason, expectedSequence, to } = deploymentCommandArgs(USAGE, {
-    acceptTo: true,
-  });
+  const { deployable, positionals, force, reason, expectedSequence, to } = deploymentCommandArgs(
+    USAGE,
+    {
+      acceptTo: true,
+    },
+  );
   if (positionals.length > 0) throw new UsageError(USAGE);
   try {
     const { notes, ...deployment } = api.direct
       ? await rollback(
-          { db: api.direct.connection.db, settings: api.direct.config.frontends, warn: (message) => console.warn(`rollback: ${message}`) },
+          {
+            db: api.direct.connection.db,
+            settings: api.direct.config.frontends,
+            warn: (message) => console.warn(`rollback: ${message}`),
+          },
           { deployable, to, force, reason, actor: api.actor, expectedSequence },
         ).then(({ deployment, notes }) => ({ ...deployment, notes }))
-      : await api.request!<DeploymentResult>('POST', `/api/deployments/${encodeURIComponent(deployable)}/rollback/`, {
-          force,
-          ...(to === undefined ? {} : { to }),
-          ...(reason === null ? {} : { reason }),
-          ...(expectedSequence === undefined ? {} : { expectedSequence }),
-        });
+      : await api.request!<DeploymentResult>(
+          'POST',
+          `/api/deployments/${encodeURIComponent(deployable)}/rollback/`,
+          {
+            force,
+            ...(to === undefined ? {} : { to }),
+            ...(reason === null ? {} : { reason }),
+            ...(expectedSequence === undefined ? {} : { expectedSequence }),
+          },
+        );
     printChange('rollback', deployment, notes, 'is live again');
   } catch (error) {
     printRefusal('rollback', deployable, error);

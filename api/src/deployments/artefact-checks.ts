@@ -4,11 +4,7 @@
 // is never overridden (--force only passes compatibility checks): what is stored and served
 // is always what was listed and checked.
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  contentHashOf,
-  fileIntegrity,
-  versionName,
-} from '@module-feedback/federation/artefacts';
+import { contentHashOf, fileIntegrity, versionName } from '@module-feedback/federation/artefacts';
 import {
   ARTEFACT_FILE_TYPES,
   artefactFileKind,
@@ -35,8 +31,7 @@ export interface ReceivedArtefact {
 }
 
 export type Descriptor =
-  | { kind: 'remote'; descriptor: DeployDescriptor }
-  | { kind: 'shell'; descriptor: ShellDescriptor };
+  { kind: 'remote'; descriptor: DeployDescriptor } | { kind: 'shell'; descriptor: ShellDescriptor };
 
 /** One file as the store keeps it. */
 export interface CheckedFile {
@@ -68,19 +63,25 @@ const DECOMPRESS: Record<PrecompressedEncoding, (bytes: Uint8Array, limit: numbe
 export function parseDescriptorFor(deployable: Deployable, value: unknown): Descriptor | Problem {
   if (isShell(deployable)) {
     const parsed = parseShellDescriptor(value);
-    if ('problem' in parsed) return { problem: `it is not a build of the shell: ${parsed.problem}` };
+    if ('problem' in parsed)
+      return { problem: `it is not a build of the shell: ${parsed.problem}` };
     return { kind: 'shell', descriptor: parsed.descriptor };
   }
   const remote = remoteOf(deployable)!;
   const parsed = parseDeployDescriptor(value);
   if ('problem' in parsed) return parsed;
   if (parsed.descriptor.remote !== remote.name) {
-    return { problem: `the artefact is a build of ${parsed.descriptor.remote}, not of ${remote.name}` };
+    return {
+      problem: `the artefact is a build of ${parsed.descriptor.remote}, not of ${remote.name}`,
+    };
   }
   return { kind: 'remote', descriptor: parsed.descriptor };
 }
 
-export function readDescriptorBytes(deployable: Deployable, bytes: Uint8Array): Descriptor | Problem {
+export function readDescriptorBytes(
+  deployable: Deployable,
+  bytes: Uint8Array,
+): Descriptor | Problem {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(bytes).toString('utf8'));
@@ -106,7 +107,10 @@ function variantProblem(
 }
 
 /** Every way the received files differ from the listing; empty when they match. */
-export function fileProblems(listed: ArtefactFiles, received: ReadonlyMap<string, Uint8Array>): string[] {
+export function fileProblems(
+  listed: ArtefactFiles,
+  received: ReadonlyMap<string, Uint8Array>,
+): string[] {
   const problems: string[] = [];
   const expected = new Set(listedPaths(listed));
   for (const file of received.keys()) {
@@ -123,7 +127,9 @@ export function fileProblems(listed: ArtefactFiles, received: ReadonlyMap<string
     }
     const actual = fileIntegrity(bytes);
     if (actual !== integrity) {
-      problems.push(`${file} has the sha384 ${actual}, ${DEPLOY_DESCRIPTOR_FILE} says ${integrity}`);
+      problems.push(
+        `${file} has the sha384 ${actual}, ${DEPLOY_DESCRIPTOR_FILE} says ${integrity}`,
+      );
       continue;
     }
     for (const encoding of precompressed) {
@@ -147,7 +153,9 @@ function descriptorProblems({ kind, descriptor }: Descriptor): string[] {
     const entry = descriptor.files[descriptor.entry];
     if (!entry) problems.push(`its entry ${descriptor.entry} is not among its files`);
     else if (entry.integrity !== descriptor.integrity) {
-      problems.push(`the integrity of its entry differs from that of ${descriptor.entry} in its files`);
+      problems.push(
+        `the integrity of its entry differs from that of ${descriptor.entry} in its files`,
+      );
     }
   } else if (!descriptor.files[descriptor.page]) {
     problems.push(`its page ${descriptor.page} is not among its files`);
@@ -164,7 +172,10 @@ export function checkArtefact(
   if ('problem' in descriptor) return { problems: [descriptor.problem] };
   const { files } = descriptor.descriptor;
   const problems = [...descriptorProblems(descriptor), ...fileProblems(files, received.files)];
-  if (problems.length === 0 && contentHashOf(received.files) !== descriptor.descriptor.contentHash) {
+  if (
+    problems.length === 0 &&
+    contentHashOf(received.files) !== descriptor.descriptor.contentHash
+  ) {
     problems.push(`its files do not add up to the contentHash in ${DEPLOY_DESCRIPTOR_FILE}`);
   }
   if (problems.length > 0) return { problems };

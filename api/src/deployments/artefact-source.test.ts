@@ -21,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const locate = (given: string, options = {}) => locateArtefact(given, 'mfe-results', settings, options);
+const locate = (given: string, options = {}) =>
+  locateArtefact(given, 'mfe-results', settings, options);
 
 describe('locateArtefact', () => {
   it.each([
@@ -47,7 +48,9 @@ describe('locateArtefact', () => {
 
   it("refuses origins off the server's REMOTE_ORIGINS, other deployables' paths, and bad paths", () => {
     expect(locate('https://elsewhere.example/results/')).toEqual({
-      problem: expect.stringMatching(/^https:\/\/elsewhere\.example is not an origin this server deploys from: add it to the server's REMOTE_ORIGINS/),
+      problem: expect.stringMatching(
+        /^https:\/\/elsewhere\.example is not an origin this server deploys from: add it to the server's REMOTE_ORIGINS/,
+      ),
     });
     expect(locate(`/remotes/mfe-auth/${version}/`)).toEqual({
       problem: expect.stringMatching(/is a version of mfe-auth, not of mfe-results/),

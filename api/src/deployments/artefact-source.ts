@@ -58,15 +58,24 @@ function folderUrlOf(url: URL): URL {
   return folder;
 }
 
-function locateStored(pathname: string, deployable: Deployable): { location: ArtefactLocation } | Problem {
+function locateStored(
+  pathname: string,
+  deployable: Deployable,
+): { location: ArtefactLocation } | Problem {
   if (isShell(deployable)) {
-    return { problem: `${pathname}: a stored version of the shell is made live again with npm run rollback -- shell --to <sequence>` };
+    return {
+      problem: `${pathname}: a stored version of the shell is made live again with npm run rollback -- shell --to <sequence>`,
+    };
   }
-  const [, folder, version] = STORED_PATH.exec(folderUrlOf(new URL(pathname, 'http://x')).pathname) ?? [];
+  const [, folder, version] =
+    STORED_PATH.exec(folderUrlOf(new URL(pathname, 'http://x')).pathname) ?? [];
   if (!folder || !version) {
-    return { problem: `${pathname} is not a path of a stored version such as ${artefactPublicPath(deployable, '<version>')}` };
+    return {
+      problem: `${pathname} is not a path of a stored version such as ${artefactPublicPath(deployable, '<version>')}`,
+    };
   }
-  if (folder !== deployable) return { problem: `${pathname} is a version of ${folder}, not of ${deployable}` };
+  if (folder !== deployable)
+    return { problem: `${pathname} is a version of ${folder}, not of ${deployable}` };
   return { location: { kind: 'stored', version } };
 }
 
@@ -92,7 +101,9 @@ export function locateArtefact(
   }
   if (value.startsWith('/remotes/')) return locateStored(value, deployable);
   if (options.workingDir === undefined) {
-    return { problem: `${value} is neither an http(s) URL nor the path of a version in this server's store` };
+    return {
+      problem: `${value} is neither an http(s) URL nor the path of a version in this server's store`,
+    };
   }
   const folder = artefactFolder(path.resolve(options.workingDir, value));
   return 'problem' in folder ? folder : { location: { kind: 'folder', dir: folder.dir } };
@@ -100,12 +111,18 @@ export function locateArtefact(
 
 /** The artefact in a folder on this machine: the folder itself, or for a remote's dist/ its latest build. */
 export function artefactFolder(dir: string): { dir: string } | Problem {
-  if (!existsSync(dir) || !statSync(dir).isDirectory()) return { problem: `${dir} is not a folder` };
-  if (existsSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE)) || !existsSync(path.join(dir, LATEST_BUILD_FILE))) {
+  if (!existsSync(dir) || !statSync(dir).isDirectory())
+    return { problem: `${dir} is not a folder` };
+  if (
+    existsSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE)) ||
+    !existsSync(path.join(dir, LATEST_BUILD_FILE))
+  ) {
     return { dir };
   }
   const latest = latestBuildDir(dir);
-  return latest ? { dir: latest } : { problem: `${dir}/${LATEST_BUILD_FILE} does not name a build` };
+  return latest
+    ? { dir: latest }
+    : { problem: `${dir}/${LATEST_BUILD_FILE} does not name a build` };
 }
 
 /* ---------- a folder on this machine ---------- */
@@ -135,7 +152,9 @@ export function readArtefactFolder(dir: string): ReceivedArtefact | { problems: 
     const relative = path.relative(root, file).split(path.sep).join('/');
     if (entry.isDirectory()) continue;
     if (entry.isSymbolicLink()) {
-      problems.push(`${relative} is a symbolic link: only regular files are deployed, never what a link points to`);
+      problems.push(
+        `${relative} is a symbolic link: only regular files are deployed, never what a link points to`,
+      );
     } else if (!entry.isFile()) {
       problems.push(`${relative} is not a regular file`);
     } else {
@@ -144,11 +163,14 @@ export function readArtefactFolder(dir: string): ReceivedArtefact | { problems: 
         total += bytes.length;
         files.set(relative, bytes);
       } catch (error) {
-        problems.push(`${relative} could not be read as a regular file: ${(error as Error).message}`);
+        problems.push(
+          `${relative} could not be read as a regular file: ${(error as Error).message}`,
+        );
       }
     }
   }
-  if (total > MAX_ARTEFACT_BYTES) problems.push(`the folder holds more than ${MAX_ARTEFACT_BYTES} bytes`);
+  if (total > MAX_ARTEFACT_BYTES)
+    problems.push(`the folder holds more than ${MAX_ARTEFACT_BYTES} bytes`);
   const descriptorBytes = files.get(DEPLOY_DESCRIPTOR_FILE);
   if (!descriptorBytes) problems.push(`${dir} has no ${DEPLOY_DESCRIPTOR_FILE}`);
   if (problems.length > 0) return { problems: problems.sort() };
@@ -236,7 +258,8 @@ export async function readArtefactUrl(
   if ('problem' in descriptor) return { problems: [descriptor.problem] };
   const listed = descriptor.descriptor.files;
   const total = Object.values(listed).reduce((sum, file) => sum + file.size, 0);
-  if (total > MAX_ARTEFACT_BYTES) return { problems: [`its files add up to more than ${MAX_ARTEFACT_BYTES} bytes`] };
+  if (total > MAX_ARTEFACT_BYTES)
+    return { problems: [`its files add up to more than ${MAX_ARTEFACT_BYTES} bytes`] };
 
   const sizeOf = (file: string) =>
     listed[file]?.size ?? listed[file.replace(/\.(br|gz)$/, '')]?.size ?? 0;

@@ -22,14 +22,22 @@ export interface Log {
 }
 
 /** The folder of the deployable's build in the checkout, when it was built. */
-export function checkoutBuildDir(settings: FrontendSettings, deployable: Deployable): string | undefined {
-  const dir = isShell(deployable) ? settings.shellDir : latestBuildDir(settings.remoteBuildDirs[deployable]);
+export function checkoutBuildDir(
+  settings: FrontendSettings,
+  deployable: Deployable,
+): string | undefined {
+  const dir = isShell(deployable)
+    ? settings.shellDir
+    : latestBuildDir(settings.remoteBuildDirs[deployable]);
   return dir && existsSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE)) ? dir : undefined;
 }
 
 function checkoutVersion(deployable: Deployable, dir: string): string | undefined {
   try {
-    const read = readDescriptorBytes(deployable, readFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE)));
+    const read = readDescriptorBytes(
+      deployable,
+      readFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE)),
+    );
     return 'descriptor' in read ? read.descriptor.version : undefined;
   } catch {
     return undefined;
@@ -59,7 +67,9 @@ async function deployCheckoutBuild(
       expectedSequence: (await liveDeployment(services.db, deployable))?.sequence ?? 0,
       action: change.action,
     });
-    log.info(`${deployable} ${deployment.version} is live (#${deployment.sequence}): ${change.reason}`);
+    log.info(
+      `${deployable} ${deployment.version} is live (#${deployment.sequence}): ${change.reason}`,
+    );
   } catch (error) {
     // Another instance starting at the same time pinned it first.
     if (error instanceof DeployConflictError) return;
@@ -77,7 +87,8 @@ export async function pinCheckoutBuilds(services: DeployServices, log: Log): Pro
   for (const deployable of DEPLOYABLES) {
     const dir = checkoutBuildDir(services.settings, deployable);
     const live = await liveDeployment(services.db, deployable);
-    const liveStored = live?.version && (await storedVersion(services.db, deployable, live.version));
+    const liveStored =
+      live?.version && (await storedVersion(services.db, deployable, live.version));
     if (liveStored) {
       const built = dir && checkoutVersion(deployable, dir);
       if (built && built !== live.version) {
@@ -89,13 +100,21 @@ export async function pinCheckoutBuilds(services: DeployServices, log: Log): Pro
       continue;
     }
     if (!dir) {
-      log.warn(`${deployable} is not built and nothing of it is deployed: its route says so until it is`);
+      log.warn(
+        `${deployable} is not built and nothing of it is deployed: its route says so until it is`,
+      );
       continue;
     }
     const reason = live
       ? `the build in this checkout, pinned at start: the live ${live.version ?? 'built-in build'} is not in the store`
       : 'the build in this checkout, pinned at the first start';
-    await deployCheckoutBuild(services, deployable, dir, { action: 'pin', actor: 'server', reason }, log);
+    await deployCheckoutBuild(
+      services,
+      deployable,
+      dir,
+      { action: 'pin', actor: 'server', reason },
+      log,
+    );
   }
 }
 
@@ -109,7 +128,13 @@ export async function followCheckoutBuilds(services: DeployServices, log: Log): 
     const live = await liveDeployment(services.db, deployable);
     if (live?.version === built) continue;
     const reason = 'a new build in the checkout (npm run dev follows them)';
-    await deployCheckoutBuild(services, deployable, dir, { action: 'deploy', actor: 'dev', reason }, log);
+    await deployCheckoutBuild(
+      services,
+      deployable,
+      dir,
+      { action: 'deploy', actor: 'dev', reason },
+      log,
+    );
   }
 }
 

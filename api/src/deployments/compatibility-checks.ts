@@ -2,7 +2,11 @@
 // (each singleton's version, each export it imports by name), that a new shell provides
 // what every live remote needs, and that the version was not marked bad. Each refusal is a
 // sentence a team can act on; --force passes these (never the checks of the bytes).
-import { incompatibilities, type DeployDescriptor, type ShellDescriptor } from '@module-feedback/federation/contract';
+import {
+  incompatibilities,
+  type DeployDescriptor,
+  type ShellDescriptor,
+} from '@module-feedback/federation/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Descriptor } from './artefact-checks';
@@ -22,7 +26,9 @@ export async function liveShell(
   const deployment = await liveDeployment(db, 'shell');
   if (!deployment?.version) return undefined;
   const stored = await storedVersion(db, 'shell', deployment.version);
-  return stored?.descriptor.kind === 'shell' ? { deployment, descriptor: stored.descriptor.descriptor } : undefined;
+  return stored?.descriptor.kind === 'shell'
+    ? { deployment, descriptor: stored.descriptor.descriptor }
+    : undefined;
 }
 
 const remoteAgainstShell = (remote: DeployDescriptor, shell: ShellDescriptor) =>
@@ -31,7 +37,9 @@ const remoteAgainstShell = (remote: DeployDescriptor, shell: ShellDescriptor) =>
 async function remoteRefusals(db: Kysely<Database>, remote: DeployDescriptor): Promise<string[]> {
   const shell = await liveShell(db);
   if (!shell) {
-    return ['no shell is live to check it against: deploy the shell first (npm run deploy -- shell shell/dist)'];
+    return [
+      'no shell is live to check it against: deploy the shell first (npm run deploy -- shell shell/dist)',
+    ];
   }
   return remoteAgainstShell(remote, shell.descriptor).map(
     (reason) => `${reason}: the live shell is ${label(shell.deployment)}`,

@@ -51,7 +51,9 @@ export async function createDeployToken(
       .execute();
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new DeployTokenError(`A deploy token named ${request.name} exists already (names are never reused).`);
+      throw new DeployTokenError(
+        `A deploy token named ${request.name} exists already (names are never reused).`,
+      );
     }
     throw error;
   }
@@ -82,7 +84,11 @@ export async function revokeDeployToken(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (Number(result.numUpdatedRows) > 0) return 'revoked';
-  const existing = await db.selectFrom('deploy_tokens').select('name').where('name', '=', name).executeTakeFirst();
+  const existing = await db
+    .selectFrom('deploy_tokens')
+    .select('name')
+    .where('name', '=', name)
+    .executeTakeFirst();
   return existing ? 'already revoked' : 'unknown';
 }
 
@@ -99,6 +105,10 @@ export async function verifyDeployToken(
     .executeTakeFirst();
   const deployable = asDeployable(row?.deployable);
   if (!row || !deployable) return undefined;
-  await db.updateTable('deploy_tokens').set({ last_used_at: nowIso() }).where('id', '=', row.id).execute();
+  await db
+    .updateTable('deploy_tokens')
+    .set({ last_used_at: nowIso() })
+    .where('id', '=', row.id)
+    .execute();
   return { name: row.name, deployable };
 }

@@ -11,7 +11,12 @@ import {
   readArtefactUrl,
   type LocateOptions,
 } from './artefact-source';
-import { markVersionBad, storeArtefact, storedArtefact, StoredVersionConflictError } from './artefact-store';
+import {
+  markVersionBad,
+  storeArtefact,
+  storedArtefact,
+  StoredVersionConflictError,
+} from './artefact-store';
 import { compatibilityRefusals, describeBadMark } from './compatibility-checks';
 import type { Deployable } from './deployables';
 import {
@@ -107,7 +112,12 @@ async function receive(
   request: DeployRequest,
 ): Promise<ReceivedArtefact | { problems: string[] }> {
   if ('uploaded' in request.artefact) return request.artefact.uploaded;
-  const located = locateArtefact(request.artefact.given, request.deployable, services.settings, request);
+  const located = locateArtefact(
+    request.artefact.given,
+    request.deployable,
+    services.settings,
+    request,
+  );
   if ('problem' in located) return { problems: [located.problem] };
   const { location } = located;
   switch (location.kind) {
@@ -138,7 +148,8 @@ async function checkStoreAndFlip(
   const { deployable } = change;
   if ('problems' in received) throw new DeployRefusedError(deployable, received.problems);
   const checked = checkArtefact(deployable, received);
-  if ('problems' in checked) throw new DeployRefusedError(deployable, checked.problems, received.notes);
+  if ('problems' in checked)
+    throw new DeployRefusedError(deployable, checked.problems, received.notes);
   const refusals = await compatibilityRefusals(db, deployable, checked.descriptor);
   if (refusals.length > 0 && !change.force) {
     throw new DeployRefusedError(deployable, refusals, checked.notes);
@@ -146,7 +157,8 @@ async function checkStoreAndFlip(
   try {
     await storeArtefact(db, checked);
   } catch (error) {
-    if (error instanceof StoredVersionConflictError) throw new DeployRefusedError(deployable, [error.message]);
+    if (error instanceof StoredVersionConflictError)
+      throw new DeployRefusedError(deployable, [error.message]);
     throw error;
   }
   const deployment = await flip(db, {
@@ -171,7 +183,10 @@ async function checkStoreAndFlip(
   return { deployment, notes: checked.notes };
 }
 
-export async function deploy(services: DeployServices, request: DeployRequest): Promise<DeployOutcome> {
+export async function deploy(
+  services: DeployServices,
+  request: DeployRequest,
+): Promise<DeployOutcome> {
   const live = await liveDeployment(services.db, request.deployable);
   expectLive(request.deployable, live, request.expectedSequence);
   const received = await receive(services, request);
@@ -189,7 +204,7 @@ async function previousGood(
   live: Deployment,
 ): Promise<{ target?: Deployment; passed: string[] }> {
   const passed: string[] = [];
-  for (let sequence = live.previousSequence; sequence > 0; ) {
+  for (let sequence = live.previousSequence; sequence > 0;) {
     const candidate = await deploymentAt(db, sequence);
     if (!candidate) break;
     if (candidate.version && !candidate.bad) return { target: candidate, passed };
@@ -219,23 +234,35 @@ async function rollbackTarget(
   }
   const target = await deploymentAt(db, request.to);
   if (!target || target.deployable !== request.deployable) {
-    throw new DeploymentNotFoundError(`There is no deployment #${request.to} of ${request.deployable}.`);
+    throw new DeploymentNotFoundError(
+      `There is no deployment #${request.to} of ${request.deployable}.`,
+    );
   }
   if (target.sequence === live.sequence) {
-    throw new DeployConflictError(`#${target.sequence} is the live deployment of ${request.deployable} already.`);
+    throw new DeployConflictError(
+      `#${target.sequence} is the live deployment of ${request.deployable} already.`,
+    );
   }
   if (!target.version) {
-    throw new DeployConflictError(`#${target.sequence} names the old built-in build, which is not in the store.`);
+    throw new DeployConflictError(
+      `#${target.sequence} names the old built-in build, which is not in the store.`,
+    );
   }
   return target;
 }
 
 /** Back to an earlier deployment's version, checked again like a new deploy. */
-export async function rollback(services: DeployServices, request: RollbackRequest): Promise<DeployOutcome> {
+export async function rollback(
+  services: DeployServices,
+  request: RollbackRequest,
+): Promise<DeployOutcome> {
   const { db } = services;
   const live = await liveDeployment(db, request.deployable);
   expectLive(request.deployable, live, request.expectedSequence);
-  if (!live) throw new DeployConflictError(`${request.deployable} was never deployed: there is nothing to roll back to.`);
+  if (!live)
+    throw new DeployConflictError(
+      `${request.deployable} was never deployed: there is nothing to roll back to.`,
+    );
   const target = await rollbackTarget(db, request, live);
   const received = (await storedArtefact(db, request.deployable, target.version!)) ?? {
     problems: [`${target.version} of ${request.deployable} is not in the store`],
@@ -256,7 +283,10 @@ export interface MarkBadRequest {
 }
 
 /** Marks the version a deployment made live as bad; answers the deployment, marked. */
-export async function markBad(services: DeployServices, request: MarkBadRequest): Promise<Deployment> {
+export async function markBad(
+  services: DeployServices,
+  request: MarkBadRequest,
+): Promise<Deployment> {
   const { db } = services;
   const deployment = await deploymentAt(db, request.sequence);
   if (!deployment || (request.deployable && deployment.deployable !== request.deployable)) {
@@ -265,7 +295,9 @@ export async function markBad(services: DeployServices, request: MarkBadRequest)
     );
   }
   if (!deployment.version) {
-    throw new DeployConflictError(`#${deployment.sequence} names the old built-in build, which is not in the store.`);
+    throw new DeployConflictError(
+      `#${deployment.sequence} names the old built-in build, which is not in the store.`,
+    );
   }
   if (!deployment.bad) {
     await markVersionBad(db, deployment.deployable, deployment.version, {

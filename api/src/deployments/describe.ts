@@ -16,13 +16,17 @@ export function describeDeployment(deployment: Deployment): string {
   if (deployment.reason) parts.push(`(${deployment.reason})`);
   if (deployment.forced) parts.push(`FORCED past: ${deployment.overriddenChecks.join('; ')}`);
   if (deployment.bad) {
-    parts.push(`BAD since ${deployment.bad.at} by ${deployment.bad.by}${deployment.bad.reason ? `: ${deployment.bad.reason}` : ''}`);
+    parts.push(
+      `BAD since ${deployment.bad.at} by ${deployment.bad.by}${deployment.bad.reason ? `: ${deployment.bad.reason}` : ''}`,
+    );
   }
   return parts.join('  ');
 }
 
 export function describeOverview(overview: DeployableOverview): string[] {
-  const live = overview.live ? `${describeTarget(overview.live)} (#${overview.live.sequence}) is live` : 'nothing is live';
+  const live = overview.live
+    ? `${describeTarget(overview.live)} (#${overview.live.sequence}) is live`
+    : 'nothing is live';
   const checkout = overview.checkoutVersion ?? 'not built';
   return [
     `${overview.deployable}: ${live}; the checkout's build: ${checkout}`,

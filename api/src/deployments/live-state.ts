@@ -45,7 +45,9 @@ export async function readLiveState(db: Kysely<Database>): Promise<LiveState> {
   for (const { name, folder } of REMOTES) {
     const version = live.get(folder)?.version;
     const stored = version ? await storedVersion(db, folder, version) : undefined;
-    const descriptorFile = version ? await storedFile(db, folder, version, DEPLOY_DESCRIPTOR_FILE) : undefined;
+    const descriptorFile = version
+      ? await storedFile(db, folder, version, DEPLOY_DESCRIPTOR_FILE)
+      : undefined;
     if (stored?.descriptor.kind !== 'remote' || !descriptorFile) continue;
     const { descriptor } = stored.descriptor;
     state.manifest[name] = {

@@ -36,7 +36,13 @@ function checkoutVersion(settings: FrontendSettings, deployable: Deployable): st
   const dir = checkoutBuildDir(settings, deployable);
   if (!dir) return null;
   try {
-    return (JSON.parse(readFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE), 'utf8')) as { version?: string }).version ?? null;
+    return (
+      (
+        JSON.parse(readFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE), 'utf8')) as {
+          version?: string;
+        }
+      ).version ?? null
+    );
   } catch {
     return null;
   }

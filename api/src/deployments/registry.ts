@@ -145,7 +145,9 @@ export async function appendDeployment(
         previous_sequence: deployment.previousSequence,
         forced: deployment.forced ? 1 : 0,
         overridden_checks:
-          deployment.overriddenChecks.length > 0 ? JSON.stringify(deployment.overriddenChecks) : null,
+          deployment.overriddenChecks.length > 0
+            ? JSON.stringify(deployment.overriddenChecks)
+            : null,
         reason: deployment.reason,
         actor: deployment.actor,
         created_at: nowIso(),

@@ -50,14 +50,20 @@ declare module 'fastify' {
 const deployableParams = z.object({ deployable: z.enum(DEPLOYABLES) });
 const reason = z.string().trim().max(500, 'reason is at most 500 characters.').optional();
 const sequenceNumber = (name: string) =>
-  z.number(`${name} must be a number.`).int(`${name} must be a whole number.`).min(0, `${name} is 0 or more.`);
+  z
+    .number(`${name} must be a number.`)
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} is 0 or more.`);
 
 const uploadedFiles = z
   .record(
     z.string().regex(ARTEFACT_PATH_PATTERN, 'must be a relative path inside the artefact'),
     z.base64('each file must be its bytes in base64.'),
   )
-  .refine((files) => DEPLOY_DESCRIPTOR_FILE in files, `files must include ${DEPLOY_DESCRIPTOR_FILE}.`);
+  .refine(
+    (files) => DEPLOY_DESCRIPTOR_FILE in files,
+    `files must include ${DEPLOY_DESCRIPTOR_FILE}.`,
+  );
 
 const deployBody = z
   .object({
@@ -115,7 +121,9 @@ function asHttpError(error: unknown): unknown {
 }
 
 function uploaded(files: Record<string, string>): ReceivedArtefact {
-  const received = new Map(Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, 'base64')]));
+  const received = new Map(
+    Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, 'base64')]),
+  );
   const descriptorBytes = received.get(DEPLOY_DESCRIPTOR_FILE)!;
   received.delete(DEPLOY_DESCRIPTOR_FILE);
   return { descriptorBytes, files: received, notes: [] };
@@ -136,7 +144,8 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
     if (bearer && isDeployToken(bearer)) {
       forCallerOnly(reply);
       const token = await verifyDeployToken(ctx.db, bearer);
-      if (!token) throw unauthorized('This deploy token is not valid: it was revoked, or never created.');
+      if (!token)
+        throw unauthorized('This deploy token is not valid: it was revoked, or never created.');
       request.deployer = { actor: `token:${token.name}`, only: token.deployable };
       return;
     }

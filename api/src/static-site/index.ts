@@ -63,11 +63,16 @@ function sendStoredFile(
 ) {
   const etag = `"${file.integrity}"`;
   addVary(reply, 'Accept-Encoding');
-  reply.header('content-type', file.contentType).header('cache-control', cacheControl).header('etag', etag);
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const offered = Object.keys(ENCODINGS).filter((name) => file.variants[ENCODINGS[name]!]);
   // Equally welcome, brotli wins: it is the smaller.
-  const chosen = new Negotiator(request).encoding([...offered, 'identity'], { preferred: ['br', 'gzip'] });
+  const chosen = new Negotiator(request).encoding([...offered, 'identity'], {
+    preferred: ['br', 'gzip'],
+  });
   const variant = chosen && chosen !== 'identity' ? file.variants[ENCODINGS[chosen]!] : undefined;
   if (variant) reply.header('content-encoding', chosen);
   return reply.send(variant ?? file.content);
@@ -127,7 +132,8 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
           ? await storedOrCorrupt(reply, remote, version, path)
           : undefined;
       if (file === null) return reply;
-      if (!file) return reply.code(404).send(errorBody(404, `No file ${request.url.split('?')[0]}.`));
+      if (!file)
+        return reply.code(404).send(errorBody(404, `No file ${request.url.split('?')[0]}.`));
       // Named after its content, a stored version never changes.
       return sendStoredFile(request, reply, file, IMMUTABLE);
     },
@@ -135,12 +141,15 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const { shell } = await options.liveState();
-    const page = shell && (await storedOrCorrupt(reply, 'shell', shell.version, shell.descriptor.page));
+    const page =
+      shell && (await storedOrCorrupt(reply, 'shell', shell.version, shell.descriptor.page));
     if (page === null) return reply;
     if (!page) {
       return reply
         .code(503)
-        .send(errorBody(503, 'No shell is deployed yet: build it and start the server (npm start).'));
+        .send(
+          errorBody(503, 'No shell is deployed yet: build it and start the server (npm start).'),
+        );
     }
     const nonce = newNonce();
     const html = renderShellPage(page.content.toString('utf8'), nonce, {
@@ -170,7 +179,9 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     } catch {
       return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
     }
-    const versions = shell ? [shell.version, ...shellVersions.filter((v) => v !== shell.version)] : [];
+    const versions = shell
+      ? [shell.version, ...shellVersions.filter((v) => v !== shell.version)]
+      : [];
     for (const version of versions) {
       const file = await storedOrCorrupt(reply, 'shell', version, path);
       if (file === null) return reply;
@@ -183,7 +194,9 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     const pathname = request.url.split('?')[0] ?? '/';
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     if (isRead && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/')) {
-      return isAppRoute(pathname) ? sendShellPage(request, reply, pathname) : sendShellFile(request, reply, pathname);
+      return isAppRoute(pathname)
+        ? sendShellPage(request, reply, pathname)
+        : sendShellFile(request, reply, pathname);
     }
     return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
   });

@@ -20,7 +20,11 @@ import {
   type RemoteFolder,
   type ShellDescriptor,
 } from '@module-feedback/federation/contract';
-import { artefactDescription, SHELL_EXPORTS, SHELL_PROVIDES } from '@module-feedback/federation/testing';
+import {
+  artefactDescription,
+  SHELL_EXPORTS,
+  SHELL_PROVIDES,
+} from '@module-feedback/federation/testing';
 import type { FrontendSettings } from '../config';
 import { connectDatabase, type DatabaseConnection } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
@@ -112,14 +116,18 @@ export function writeShellBuild(
   files: Record<string, string | Buffer>,
   description = fixtureShellDescription(),
 ): ShellDescriptor {
-  for (const [file, content] of Object.entries(files)) writeFile(path.join(shellDir, file), content);
+  for (const [file, content] of Object.entries(files))
+    writeFile(path.join(shellDir, file), content);
   return packageShell(shellDir, description);
 }
 
 /** A migrated SQLite database in `dir` (a server's DATA_DIR). */
 export async function fixtureDatabase(dir: string): Promise<DatabaseConnection> {
   ensurePrivateDir(dir);
-  const connection = connectDatabase({ dataDir: dir, databaseUrl: undefined }, { warn() {}, info() {} });
+  const connection = connectDatabase(
+    { dataDir: dir, databaseUrl: undefined },
+    { warn() {}, info() {} },
+  );
   await migrateToLatest(connection);
   return connection;
 }

@@ -29,7 +29,8 @@ let connection: DatabaseConnection;
 let firstBuild: DeployDescriptor;
 let secondBuild: DeployDescriptor;
 
-const SHELL_PAGE = '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>';
+const SHELL_PAGE =
+  '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>';
 const results = (build: DeployDescriptor, file: string) =>
   `/remotes/mfe-results/${build.version}/${file}`;
 
@@ -58,7 +59,11 @@ beforeAll(async () => {
   connection = await fixtureDatabase(path.join(dir, 'data'));
   const services = { db: connection.db, settings, warn() {} };
   await pinCheckoutBuilds(services, quiet);
-  secondBuild = await writeArtefact(buildDir, remoteBuild('two'), fixtureDescription('mfe-results'));
+  secondBuild = await writeArtefact(
+    buildDir,
+    remoteBuild('two'),
+    fixtureDescription('mfe-results'),
+  );
   await deploy(services, {
     deployable: 'mfe-results',
     artefact: { given: buildDir },
@@ -101,12 +106,18 @@ describe('static site', () => {
     const nonce = /<script nonce="([^"]+)" type="module"/.exec(first.body)?.[1];
     expect(nonce).toBeDefined();
     const csp = String(first.headers['content-security-policy']);
-    expect(csp).toContain(`script-src 'self' http://localhost:* http://127.0.0.1:* 'nonce-${nonce}';`);
+    expect(csp).toContain(
+      `script-src 'self' http://localhost:* http://127.0.0.1:* 'nonce-${nonce}';`,
+    );
     // Remote code comes from this origin only, never from where it was deployed from.
     expect(csp).not.toContain('cdn.example.net');
-    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:\/\/api\.example\.org(;|$)/);
+    expect(csp).toMatch(
+      /connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:\/\/api\.example\.org(;|$)/,
+    );
     expect(csp).toContain("object-src 'none'");
-    expect(first.body).toContain('<meta name="module-feedback-developer-overrides" content="on" />');
+    expect(first.body).toContain(
+      '<meta name="module-feedback-developer-overrides" content="on" />',
+    );
     const second = await get('/');
     expect(second.body).not.toContain(nonce);
   });
@@ -189,7 +200,9 @@ describe('static site', () => {
   it("serves a remote's standalone page with the policy, without a nonce", async () => {
     const page = await get(results(secondBuild, 'index.html'));
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("script-src 'self' http://localhost:* http://127.0.0.1:*;");
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' http://localhost:* http://127.0.0.1:*;",
+    );
   });
 
   it('points the runtime manifest at the live version, with the sha384 of its entry and deploy.json', async () => {

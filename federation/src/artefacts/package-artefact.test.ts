@@ -80,7 +80,11 @@ describe('packageArtefact', () => {
   it('lists every file with its size and sha384, the compressed variants beside their file', async () => {
     const files = { ...build(), 'remoteEntry.js.br': 'br bytes', 'remoteEntry.js.gz': 'gz bytes' };
     const descriptor = await packageArtefact(stage(files), description);
-    expect(Object.keys(descriptor.files)).toEqual(['assets/App-abc.js', 'mf-manifest.json', 'remoteEntry.js']);
+    expect(Object.keys(descriptor.files)).toEqual([
+      'assets/App-abc.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
     expect(descriptor.files['remoteEntry.js']).toEqual({
       size: 'export const v = 1;'.length,
       integrity: descriptor.integrity,
@@ -156,7 +160,9 @@ describe('packageShell', () => {
     });
     expect(shell.version).toMatch(/^1\.2\.0-[0-9a-f]{12}$/);
     expect(Object.keys(shell.files)).toEqual(['assets/index-abc.js', 'index.html']);
-    expect(parseShellDescriptor(JSON.parse(readFileSync(path.join(dist, 'deploy.json'), 'utf8')))).toEqual({
+    expect(
+      parseShellDescriptor(JSON.parse(readFileSync(path.join(dist, 'deploy.json'), 'utf8'))),
+    ).toEqual({
       descriptor: shell,
     });
   });

@@ -116,7 +116,10 @@ export async function packageArtefact(
   if (existsSync(target)) {
     // Built before from the same sources: the folder already holds these very bytes. Its
     // deploy.json is replaced, since what describes the files (not the files) may have grown.
-    renameSync(path.join(staging, DEPLOY_DESCRIPTOR_FILE), path.join(target, DEPLOY_DESCRIPTOR_FILE));
+    renameSync(
+      path.join(staging, DEPLOY_DESCRIPTOR_FILE),
+      path.join(target, DEPLOY_DESCRIPTOR_FILE),
+    );
     rmSync(staging, { recursive: true, force: true });
     const now = new Date();
     utimesSync(path.join(target, DEPLOY_DESCRIPTOR_FILE), now, now);

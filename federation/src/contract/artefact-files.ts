@@ -26,11 +26,20 @@ export const ARTEFACT_PATH_PATTERN = new RegExp(`^(?:${SEGMENT}/){0,15}${SEGMENT
  * answers a script with text/html is not serving the build).
  */
 export const ARTEFACT_FILE_TYPES = {
-  js: { served: 'text/javascript; charset=utf-8', accepted: ['text/javascript', 'application/javascript', 'application/x-javascript'] },
-  mjs: { served: 'text/javascript; charset=utf-8', accepted: ['text/javascript', 'application/javascript'] },
+  js: {
+    served: 'text/javascript; charset=utf-8',
+    accepted: ['text/javascript', 'application/javascript', 'application/x-javascript'],
+  },
+  mjs: {
+    served: 'text/javascript; charset=utf-8',
+    accepted: ['text/javascript', 'application/javascript'],
+  },
   css: { served: 'text/css; charset=utf-8', accepted: ['text/css'] },
   json: { served: 'application/json; charset=utf-8', accepted: ['application/json'] },
-  map: { served: 'application/json; charset=utf-8', accepted: ['application/json', 'application/octet-stream'] },
+  map: {
+    served: 'application/json; charset=utf-8',
+    accepted: ['application/json', 'application/octet-stream'],
+  },
   html: { served: 'text/html; charset=utf-8', accepted: ['text/html'] },
   txt: { served: 'text/plain; charset=utf-8', accepted: ['text/plain'] },
   svg: { served: 'image/svg+xml', accepted: ['image/svg+xml'] },
@@ -71,12 +80,13 @@ export type ArtefactFile = z.infer<typeof artefactFileSchema>;
 
 /** Relative path → the file; deploy.json itself is never listed. */
 export const artefactFilesSchema = z.record(
-  z
-    .string()
-    .check(
-      z.regex(ARTEFACT_PATH_PATTERN, 'must be a relative path inside the artefact'),
-      z.refine((file) => artefactFileKind(file) !== undefined, 'is not a kind of file an artefact may hold'),
+  z.string().check(
+    z.regex(ARTEFACT_PATH_PATTERN, 'must be a relative path inside the artefact'),
+    z.refine(
+      (file) => artefactFileKind(file) !== undefined,
+      'is not a kind of file an artefact may hold',
     ),
+  ),
   artefactFileSchema,
 );
 

@@ -71,7 +71,11 @@ describe('incompatibilities', () => {
     expect(incompatibilities(newExport, shell)).toEqual([]);
     // A package the shell says nothing about is judged by its version alone.
     expect(
-      incompatibilities({ ...descriptor, imports: { 'primereact/button': ['Button'] } }, shell, SHELL_EXPORTS),
+      incompatibilities(
+        { ...descriptor, imports: { 'primereact/button': ['Button'] } },
+        shell,
+        SHELL_EXPORTS,
+      ),
     ).toEqual([]);
   });
 });

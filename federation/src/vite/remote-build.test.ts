@@ -94,14 +94,18 @@ describe('a remote built for deployment', () => {
   });
 
   it('lists every file it holds, and what its own code imports of the singletons', () => {
-    const descriptor = JSON.parse(readFileSync(path.join(first, 'deploy.json'), 'utf8')) as DeployDescriptor;
+    const descriptor = JSON.parse(
+      readFileSync(path.join(first, 'deploy.json'), 'utf8'),
+    ) as DeployDescriptor;
     const onDisk = [...filesOf(first).keys()].filter((file) => file !== 'deploy.json').sort();
     expect(listedPaths(descriptor.files).sort()).toEqual(onDisk);
     for (const [file, listed] of Object.entries(descriptor.files)) {
       expect(listed.size, file).toBe(readFileSync(path.join(first, file)).length);
     }
     // mfe-auth signs in through shared's session and renders its own React components.
-    expect(descriptor.imports['@module-feedback/shared']).toEqual(expect.arrayContaining(['session']));
+    expect(descriptor.imports['@module-feedback/shared']).toEqual(
+      expect.arrayContaining(['session']),
+    );
     expect(descriptor.imports.react).toEqual(expect.arrayContaining(['useState']));
   });
 });

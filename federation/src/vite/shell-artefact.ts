@@ -43,7 +43,9 @@ export function shellArtefact(
         if (!output.dir) return;
         const manifest = JSON.parse(readFileSync(path.join(workspaceDir, 'package.json'), 'utf8'));
         const singletons = Object.fromEntries(
-          Object.entries(provided).filter((entry): entry is [string, string] => entry[1] !== undefined),
+          Object.entries(provided).filter(
+            (entry): entry is [string, string] => entry[1] !== undefined,
+          ),
         );
         const { version } = packageShell(output.dir, {
           shell: SHELL_NAME,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { isSingletonSource, mergeExportNames, providedExportNames, singletonImportsOf } from './singleton-imports';
+import {
+  isSingletonSource,
+  mergeExportNames,
+  providedExportNames,
+  singletonImportsOf,
+} from './singleton-imports';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
@@ -44,14 +49,21 @@ describe('singletonImportsOf', () => {
 describe('mergeExportNames', () => {
   it('merges and sorts, so the same sources describe the same way', () => {
     expect(
-      mergeExportNames([{ react: ['useState'], 'primereact/button': ['Button'] }, { react: ['default', 'useState'] }]),
+      mergeExportNames([
+        { react: ['useState'], 'primereact/button': ['Button'] },
+        { react: ['default', 'useState'] },
+      ]),
     ).toEqual({ 'primereact/button': ['Button'], react: ['default', 'useState'] });
   });
 });
 
 describe('providedExportNames', () => {
   it("reads what the installed packages export, a CommonJS module's default included", () => {
-    const provided = providedExportNames(SHELL_DIR, ['react', 'react-dom/client', 'primereact/button'], ['session', 'api']);
+    const provided = providedExportNames(
+      SHELL_DIR,
+      ['react', 'react-dom/client', 'primereact/button'],
+      ['session', 'api'],
+    );
     expect(provided['@module-feedback/shared']).toEqual(['api', 'session']);
     expect(provided.react).toEqual(expect.arrayContaining(['default', 'useState', 'useEffect']));
     expect(provided['react-dom/client']).toEqual(expect.arrayContaining(['createRoot', 'default']));

@@ -17,7 +17,8 @@ import { SINGLETON_PACKAGES, type ExportNames } from '../contract';
 export function isSingletonSource(source: string): boolean {
   if (source.includes('?') || /\.css$/.test(source)) return false;
   return SINGLETON_PACKAGES.some(
-    (name) => source === name || (name !== '@module-feedback/shared' && source.startsWith(`${name}/`)),
+    (name) =>
+      source === name || (name !== '@module-feedback/shared' && source.startsWith(`${name}/`)),
   );
 }
 
@@ -101,7 +102,8 @@ export function singletonImports(record: (imports: ExportNames) => void): Plugin
     },
     transform(code, id) {
       const file = id.split('?')[0]!;
-      if (id.startsWith('\0') || file.includes('/node_modules/') || !SOURCE_FILE.test(file)) return null;
+      if (id.startsWith('\0') || file.includes('/node_modules/') || !SOURCE_FILE.test(file))
+        return null;
       if (file.includes('/shared/src/')) return null;
       perModule.set(file, singletonImportsOf(file, code));
       return null;

@@ -50,9 +50,13 @@ describe('OverrideBanner', () => {
       `A link asks to load the results section from ${ENTRY} instead of the deployment.`,
     );
     expect(screen.queryByRole('button', { name: 'Reset overrides' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: `Load the results section from ${ENTRY}` }));
+    await userEvent.click(
+      screen.getByRole('button', { name: `Load the results section from ${ENTRY}` }),
+    );
     expect(accept).toHaveBeenCalledWith(requested);
-    await userEvent.click(screen.getByRole('button', { name: 'Ignore the override of the results section' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Ignore the override of the results section' }),
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

@@ -26,9 +26,9 @@ export function OverrideBanner({ overrides, onReset, onAccept }: OverrideBannerP
         {requested.map((override) => (
           <li key={`requested-${override.remote.name}`} className="override-banner__request">
             <span>
-              A link asks to load the {override.remote.label} section from <code>{override.entry}</code>{' '}
-              instead of the deployment. Accept only if you are developing this section on this
-              computer.
+              A link asks to load the {override.remote.label} section from{' '}
+              <code>{override.entry}</code> instead of the deployment. Accept only if you are
+              developing this section on this computer.
             </span>
             <span className="override-banner__actions">
               <Button

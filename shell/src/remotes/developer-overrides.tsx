@@ -15,7 +15,12 @@ import {
 } from './overrides';
 
 /** What the banner shows: stored overrides, and what the link asked for. */
-export function overridesToShow(storage: Storage, doc: Document, location: Location, history: History): Overrides {
+export function overridesToShow(
+  storage: Storage,
+  doc: Document,
+  location: Location,
+  history: History,
+): Overrides {
   const allowed = overridesAllowed(doc);
   const taken = takeOverrideParameters(location, history);
   for (const removal of taken.requested.filter((override) => override.given === '')) {
@@ -30,7 +35,11 @@ export function overridesToShow(storage: Storage, doc: Document, location: Locat
       ...taken.refused,
       ...(allowed
         ? []
-        : asked.map(({ remote, given }) => ({ remote: remote.folder, given, reason: OVERRIDES_OFF }))),
+        : asked.map(({ remote, given }) => ({
+            remote: remote.folder,
+            given,
+            reason: OVERRIDES_OFF,
+          }))),
     ],
     requested: allowed ? asked : [],
   };

@@ -27,7 +27,8 @@ export function scriptIntegrity(
 }
 
 /** The nonce of the page's scripts, which the page's policy accepts on an import map too. */
-const pageNonce = (doc: Document) => doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+const pageNonce = (doc: Document) =>
+  doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
 
 /** Adds an import map for the URLs no map names yet; nothing when all are named. */
 export function addIntegrityMap(integrity: Record<string, string>, doc: Document = document): void {

@@ -73,7 +73,9 @@ describe('loadRemoteLifecycles', () => {
     const map = document.querySelector<HTMLScriptElement>('script[type="importmap"]')!;
     expect(JSON.parse(map.textContent!)).toEqual({ integrity: checked.scripts });
     expect(map.nonce).toBe('page-nonce');
-    const preload = document.querySelector<HTMLLinkElement>(`link[rel="modulepreload"][href="${chunk}"]`);
+    const preload = document.querySelector<HTMLLinkElement>(
+      `link[rel="modulepreload"][href="${chunk}"]`,
+    );
     expect(preload?.integrity).toBe(`sha384-${'B'.repeat(64)}`);
     // A map never names a URL again (a later map could not change it anyway).
     targets.retryRemote('mfe_results');
@@ -82,9 +84,13 @@ describe('loadRemoteLifecycles', () => {
   });
 
   it('reports a script the browser refused for its hash as code that is not the deployed code', async () => {
-    runtime.loadRemote.mockRejectedValue(new TypeError('Failed to fetch dynamically imported module: x'));
+    runtime.loadRemote.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: x'),
+    );
     mismatch.mockResolvedValue(true);
-    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toMatchObject({ refusal: 'integrity' });
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toMatchObject({
+      refusal: 'integrity',
+    });
     mismatch.mockResolvedValue(false);
     await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toBeInstanceOf(TypeError);
   });

@@ -102,9 +102,13 @@ async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
     exposed = await loadRemote<unknown>(`${name}/${EXPOSED_LIFECYCLES.slice(2)}`);
   } catch (error) {
     if (await scriptMismatch(error, scripts)) {
-      throw new RemoteRefusedError('integrity', ['a script of it is not the one its deploy.json lists'], {
-        cause: error,
-      });
+      throw new RemoteRefusedError(
+        'integrity',
+        ['a script of it is not the one its deploy.json lists'],
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

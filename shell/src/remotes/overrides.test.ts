@@ -76,7 +76,9 @@ describe('override parameters', () => {
   });
 
   it('removes one override with an empty value, without asking', () => {
-    accept(page('?override.mfe-results=http://localhost:5174/&override.mfe-auth=http://localhost:5177/'));
+    accept(
+      page('?override.mfe-results=http://localhost:5174/&override.mfe-auth=http://localhost:5177/'),
+    );
     const shown = page('?override.mfe-results=');
     expect(shown.requested).toEqual([]);
     expect(readOverrides(window.localStorage).active.map(({ remote }) => remote.folder)).toEqual([

@@ -44,7 +44,9 @@ const check = async (
     {
       entry: ENTRY,
       integrity: descriptor.integrity,
-      descriptorIntegrity: await sha384Integrity(new TextEncoder().encode(JSON.stringify(descriptor))),
+      descriptorIntegrity: await sha384Integrity(
+        new TextEncoder().encode(JSON.stringify(descriptor)),
+      ),
       override: false,
       ...target,
     },
@@ -111,7 +113,10 @@ describe('checkRemote', () => {
 
   it('refuses a deploy.json that is not the one deployed, by its own sha384 or its entry', async () => {
     const changed = await refusal(check({ descriptorIntegrity: `sha384-${'B'.repeat(64)}` }));
-    expect(changed).toMatchObject({ refusal: 'integrity', reasons: ['its deploy.json is not the one deployed'] });
+    expect(changed).toMatchObject({
+      refusal: 'integrity',
+      reasons: ['its deploy.json is not the one deployed'],
+    });
     const otherEntry = await refusal(check({ integrity: `sha384-${'B'.repeat(64)}` }));
     expect(otherEntry).toMatchObject({
       refusal: 'integrity',

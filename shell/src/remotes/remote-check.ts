@@ -106,7 +106,10 @@ export async function checkRemote(
   return {
     federationManifest: manifest,
     startupData: descriptor.startupData,
-    scripts: scriptIntegrity(descriptor.files, folder.href, { url: target.entry, file: descriptor.entry }),
+    scripts: scriptIntegrity(descriptor.files, folder.href, {
+      url: target.entry,
+      file: descriptor.entry,
+    }),
   };
 }
 
@@ -114,13 +117,18 @@ export async function checkRemote(
  * After a failed load: whether a script of the remote is not what its deploy.json lists
  * (the browser refused to run it), told apart from a network failure by fetching it again.
  */
-export async function scriptMismatch(error: unknown, scripts: Record<string, string>): Promise<boolean> {
-  const text = error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+export async function scriptMismatch(
+  error: unknown,
+  scripts: Record<string, string>,
+): Promise<boolean> {
+  const text =
+    error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
   const failed = Object.keys(scripts).filter((url) => text.includes(url));
   for (const url of failed) {
     try {
       const response = await fetch(url);
-      if (response.ok && (await sha384Integrity(await response.arrayBuffer())) !== scripts[url]) return true;
+      if (response.ok && (await sha384Integrity(await response.arrayBuffer())) !== scripts[url])
+        return true;
     } catch {
       // Unreachable: a network failure, not a mismatch.
     }

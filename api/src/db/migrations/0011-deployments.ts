@@ -53,8 +53,13 @@ export function deploymentsMigration(dialect: Dialect): Migration {
         .selectAll()
         .execute()) as unknown as OldRow[];
       const order = (row: OldRow) => new Date(row.created_at).getTime();
-      old.sort((a, b) => order(a) - order(b) || a.remote.localeCompare(b.remote) || a.sequence - b.sequence);
-      const renumbered = new Map(old.map((row, index) => [`${row.remote}#${row.sequence}`, index + 1]));
+      old.sort(
+        (a, b) =>
+          order(a) - order(b) || a.remote.localeCompare(b.remote) || a.sequence - b.sequence,
+      );
+      const renumbered = new Map(
+        old.map((row, index) => [`${row.remote}#${row.sequence}`, index + 1]),
+      );
       const number = (remote: string, sequence: number | null) =>
         sequence === null ? 0 : (renumbered.get(`${remote}#${sequence}`) ?? 0);
       for (const row of old) {
@@ -81,7 +86,9 @@ export function deploymentsMigration(dialect: Dialect): Migration {
       // `remote-deployments` scope, so every instance serves the new manifest at once.
       if (dialect === 'postgres') {
         if (old.length > 0) {
-          await sql`select setval(pg_get_serial_sequence('deployments', 'sequence'), ${old.length})`.execute(db);
+          await sql`select setval(pg_get_serial_sequence('deployments', 'sequence'), ${old.length})`.execute(
+            db,
+          );
         }
         await sql`
           create trigger deployments_scopes after insert on deployments
