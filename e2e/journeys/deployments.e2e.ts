@@ -12,7 +12,11 @@ import { parseShellDescriptor, type RemotesManifest } from '@module-feedback/fed
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Run } from '../../api/test/support/server-process';
-import { startArtefactHost, TWO_FACED_SCRIPT, type ArtefactHost } from '../../test-support/artefact-host';
+import {
+  startArtefactHost,
+  TWO_FACED_SCRIPT,
+  type ArtefactHost,
+} from '../../test-support/artefact-host';
 import { browserPerFile, newPage } from '../support';
 import { freePort } from '../../production/free-port';
 import { launchApp, type LaunchedApp } from '../support/global-setup';
@@ -34,12 +38,18 @@ let version2: BuiltArtefact;
 let react20: BuiltArtefact;
 let newExport: BuiltArtefact;
 
-const hosted = (artefact: BuiltArtefact, prefix = '') => `${host.origin}/${prefix}${artefact.path.slice(1)}`;
+const hosted = (artefact: BuiltArtefact, prefix = '') =>
+  `${host.origin}/${prefix}${artefact.path.slice(1)}`;
 const command = (name: 'deploy' | 'rollback' | 'deployments', ...args: string[]): Promise<Run> =>
   run(name, args, app.env);
 /** As a team's CI runs the commands: against the server's URL, with its deploy token. */
 const asTeam = (name: 'deploy' | 'rollback' | 'deployments', ...args: string[]): Promise<Run> =>
-  run(name, args, { ...app.env, DATA_DIR: '', MODULE_FEEDBACK_URL: app.baseUrl, DEPLOY_TOKEN: token });
+  run(name, args, {
+    ...app.env,
+    DATA_DIR: '',
+    MODULE_FEEDBACK_URL: app.baseUrl,
+    DEPLOY_TOKEN: token,
+  });
 
 async function liveManifest(): Promise<RemotesManifest> {
   return (await fetch(`${app.baseUrl}/remotes.json`)).json() as Promise<RemotesManifest>;
@@ -65,7 +75,13 @@ async function deploy(...args: string[]) {
 async function backToBuiltIn() {
   if ((await liveManifest()).mfe_results?.version === builtIn) return;
   const pinned = (await history()).find((deployment) => deployment.action === 'pin')!;
-  const result = await command('rollback', 'mfe-results', '--to', String(pinned.sequence), '--force');
+  const result = await command(
+    'rollback',
+    'mfe-results',
+    '--to',
+    String(pinned.sequence),
+    '--force',
+  );
   if (result.code !== 0) throw new Error(result.stderr);
 }
 
@@ -99,7 +115,10 @@ beforeAll(async () => {
     'new-export',
     (copy) => {
       const app = path.join(copy, 'src', 'App.tsx');
-      writeFileSync(app, `import { brandNewHelper } from '@module-feedback/shared';\n${readFileSync(app, 'utf8')}`);
+      writeFileSync(
+        app,
+        `import { brandNewHelper } from '@module-feedback/shared';\n${readFileSync(app, 'utf8')}`,
+      );
       edit(app, `>${VERSION_1}</h1>`, `>{brandNewHelper()}</h1>`);
     },
     (shared) =>
@@ -114,7 +133,11 @@ beforeAll(async () => {
     logName: 'deployments-server.log',
   });
   builtIn = (await liveManifest()).mfe_results!.version!;
-  const created = await run('deploy-token', ['create', 'mfe-results', '--name', 'results-ci'], app.env);
+  const created = await run(
+    'deploy-token',
+    ['create', 'mfe-results', '--name', 'results-ci'],
+    app.env,
+  );
   expect(created.code, created.stderr).toBe(0);
   token = created.stdout.trim();
 }, 600_000);
@@ -131,7 +154,9 @@ afterEach(backToBuiltIn);
 describe('deploying a remote alone', () => {
   it("a team's CI deploys version 2 with its token; pages get it from this server on their next load; rollback goes back", async () => {
     const shellPage = await fetch(`${app.baseUrl}/results`);
-    expect(shellPage.headers.get('content-security-policy')).toMatch(/script-src 'self' [^;]*'nonce-/);
+    expect(shellPage.headers.get('content-security-policy')).toMatch(
+      /script-src 'self' [^;]*'nonce-/,
+    );
     const page = await openPage('/results');
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
     // A tab left open across the deploy, on the version it loaded.
@@ -170,7 +195,9 @@ describe('deploying a remote alone', () => {
 
   it('deploys from a host without CORS, or one that answers browsers other bytes: browsers run the checked copy only', async () => {
     const plain = await deploy(hosted(version2, 'no-cors/'));
-    expect(plain.stdout).toContain(`note: ${host.origin} answered without Access-Control-Allow-Origin`);
+    expect(plain.stdout).toContain(
+      `note: ${host.origin} answered without Access-Control-Allow-Origin`,
+    );
     await deploy(hosted(version2, 'two-faced/'), '--reason', 'from a host that lies to browsers');
     const page = await newPage(browser(), { baseURL: app.baseUrl });
     const requests = hostRequests(page);
@@ -186,10 +213,16 @@ describe('deploying a remote alone', () => {
     await deploy(hosted(version2));
     const page = await newPage(browser(), { baseURL: app.baseUrl });
     // Every chunk of the remote changes on its way to the browser.
-    await page.route(`**/remotes/mfe-results/${version2.descriptor.version}/assets/*.js`, async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, body: `${await response.text()}\ndocument.title = "tampered";` });
-    });
+    await page.route(
+      `**/remotes/mfe-results/${version2.descriptor.version}/assets/*.js`,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({
+          response,
+          body: `${await response.text()}\ndocument.title = "tampered";`,
+        });
+      },
+    );
     await page.goto('/results');
     await expect.poll(() => resultsRegion(page).getByRole('alert').textContent()).toMatch(TAMPERED);
     expect(await page.title()).not.toBe('tampered');
@@ -199,7 +232,9 @@ describe('deploying a remote alone', () => {
   it('refuses a build for another React major, and when forced the browser refuses it with the rest working', async () => {
     const refused = await command('deploy', 'mfe-results', hosted(react20));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/it needs react \^20\.0\.0, the shell provides 19\.3\.1: the live shell is \S+ \(#\d+\)/);
+    expect(refused.stderr).toMatch(
+      /it needs react \^20\.0\.0, the shell provides 19\.3\.1: the live shell is \S+ \(#\d+\)/,
+    );
     expect((await liveManifest()).mfe_results?.version).toBe(builtIn);
 
     const forced = await deploy(hosted(react20), '--force', '--reason', 'trying the browser check');
@@ -207,7 +242,9 @@ describe('deploying a remote alone', () => {
     const page = await newPage(browser(), { baseURL: app.baseUrl });
     await countReactRenderers(page);
     await page.goto('/results');
-    await expect.poll(() => resultsRegion(page).getByRole('alert').textContent()).toMatch(INCOMPATIBLE);
+    await expect
+      .poll(() => resultsRegion(page).getByRole('alert').textContent())
+      .toMatch(INCOMPATIBLE);
     await navLink(page, 'Sign in/Sign up').click();
     await page.getByRole('form', { name: 'Sign in' }).waitFor();
     expect(await reactRendererVersions(page)).toHaveLength(1);
@@ -224,50 +261,49 @@ describe('deploying a remote alone', () => {
     expect((await liveManifest()).mfe_results?.version).toBe(builtIn);
   });
 
-  it('marks a version bad: a plain rollback passes it by, and --to goes to a chosen deployment', async () => {
-    await deploy(hosted(version2), '--reason', 'version 2');
-    await deploy(hosted(version2, 'no-cors/'), '--reason', 'version 2 again');
-    const [again, first] = await history();
-    const marked = await asTeam('deployments', 'mark-bad', String(first!.sequence), '--reason', 'wrong numbers');
-    expect(marked.code, marked.stderr).toBe(0);
-    // Both deployments made version 2 live: the version is bad, so rollback passes both by.
-    const back = await command('rollback', 'mfe-results');
-    expect(back.stdout).toContain(`mfe-results ${builtIn} is live again`);
-    const page = await openPage('/results');
-    await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
-    const aimed = await command('rollback', 'mfe-results', '--to', String(again!.sequence));
-    expect(aimed.code).toBe(1);
-    expect(aimed.stderr).toContain('was marked bad by token:results-ci');
-  });
-
   it('serves the manifest for revalidation, and a version folder (named after its content) immutable for a year', async () => {
     const manifest = await fetch(`${app.baseUrl}/remotes.json`);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     const etag = manifest.headers.get('etag')!;
-    expect((await fetch(`${app.baseUrl}/remotes.json`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect(
+      (await fetch(`${app.baseUrl}/remotes.json`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304);
 
     const entry = new URL((await manifest.json()).mfe_results.entry, app.baseUrl);
     for (const file of ['remoteEntry.js', 'deploy.json', 'mf-manifest.json']) {
       const response = await fetch(new URL(file, entry));
       expect(response.status, file).toBe(200);
-      expect(response.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.get('cache-control'), file).toBe(
+        'public, max-age=31536000, immutable',
+      );
     }
   });
 });
 
 describe('deploying the shell', () => {
   /** A release of the shell: this checkout's build with a marker, described as its build does. */
-  function shellRelease(name: string, change: (provides: { singletons: Record<string, string> }) => void) {
+  function shellRelease(
+    name: string,
+    change: (provides: { singletons: Record<string, string> }) => void,
+  ) {
     const dir = path.join(BUILDS, name);
     rmSync(dir, { recursive: true, force: true });
     const built = path.join(path.dirname(BUILDS), '..', '..', 'shell', 'dist');
     cpSync(built, dir, { recursive: true });
-    const parsed = parseShellDescriptor(JSON.parse(readFileSync(path.join(dir, 'deploy.json'), 'utf8')));
+    const parsed = parseShellDescriptor(
+      JSON.parse(readFileSync(path.join(dir, 'deploy.json'), 'utf8')),
+    );
     if ('problem' in parsed) throw new Error(parsed.problem);
-    const { version: _v, contentHash: _h, files: _f, ...description } = parsed.descriptor;
+    const { shell, packageVersion, page, provides, builtWith } = parsed.descriptor;
+    const description = { shell, packageVersion, page, provides, builtWith };
     change(description.provides);
-    edit(path.join(dir, 'index.html'), '<head>', `<head>\n    <meta name="release" content="${name}" />`);
-    for (const variant of ['index.html.br', 'index.html.gz']) rmSync(path.join(dir, variant), { force: true });
+    edit(
+      path.join(dir, 'index.html'),
+      '<head>',
+      `<head>\n    <meta name="release" content="${name}" />`,
+    );
+    for (const variant of ['index.html.br', 'index.html.gz'])
+      rmSync(path.join(dir, variant), { force: true });
     return packageShell(dir, description);
   }
 
@@ -275,14 +311,18 @@ describe('deploying the shell', () => {
     shellRelease('shell-react-20', (provides) => (provides.singletons.react = '20.0.0'));
     const refused = await command('deploy', 'shell', path.join(BUILDS, 'shell-react-20'));
     expect(refused.code).toBe(1);
-    expect(refused.stderr).toMatch(/the live mfe-results \S+ \(#\d+\) would be refused: it needs react \^19\.2\.0, the shell provides 20\.0\.0/);
+    expect(refused.stderr).toMatch(
+      /the live mfe-results \S+ \(#\d+\) would be refused: it needs react \^19\.2\.0, the shell provides 20\.0\.0/,
+    );
 
     const release = shellRelease('shell-next', () => {});
     const deployed = await command('deploy', 'shell', `${host.origin}/shell-next/`);
     expect(deployed.code, deployed.stderr).toBe(0);
     expect(deployed.stdout).toContain(`deploy: shell ${release.version} is live`);
     const page = await openPage('/results');
-    await expect.poll(() => page.locator('meta[name="release"]').getAttribute('content')).toBe('shell-next');
+    await expect
+      .poll(() => page.locator('meta[name="release"]').getAttribute('content'))
+      .toBe('shell-next');
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
     expect(await page.pageErrors()).toEqual([]);
 
@@ -347,7 +387,9 @@ describe('loading remotes in the browser', () => {
   it('reloads a section once when its chunks are gone after a deploy, and never loops', async () => {
     const page = await newPage(browser(), { baseURL: app.baseUrl });
     // The prefetch of the linked remotes reads the manifest: the built-in build then.
-    const manifestRead = page.waitForResponse((response) => response.url().endsWith('/remotes.json'));
+    const manifestRead = page.waitForResponse((response) =>
+      response.url().endsWith('/remotes.json'),
+    );
     await page.goto('/');
     await manifestRead;
     await deploy(hosted(version2));
@@ -358,7 +400,9 @@ describe('loading remotes in the browser', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
 
     const broken = await openPage('/');
-    await broken.route(`**/remotes/mfe-results/${version2.descriptor.version}/assets/**`, (route) => route.abort());
+    await broken.route(`**/remotes/mfe-results/${version2.descriptor.version}/assets/**`, (route) =>
+      route.abort(),
+    );
     const entries: string[] = [];
     broken.on('request', (request) => {
       if (request.resourceType() === 'script' && request.url().includes('remoteEntry.js')) {
@@ -386,7 +430,9 @@ describe('loading remotes in the browser', () => {
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('remoteOverrides'))).toBeNull();
-    await banner.getByRole('button', { name: 'Ignore the override of the results section' }).click();
+    await banner
+      .getByRole('button', { name: 'Ignore the override of the results section' })
+      .click();
     expect(await banner.count()).toBe(0);
     await page.reload();
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
@@ -394,7 +440,11 @@ describe('loading remotes in the browser', () => {
     // The developer confirms: from then on the section comes from their server.
     await page.goto(`/results?override.mfe-results=${hosted(version2)}`);
     const reloaded = page.waitForEvent('framenavigated');
-    await page.getByRole('button', { name: `Load the results section from ${hosted(version2)}remoteEntry.js` }).click();
+    await page
+      .getByRole('button', {
+        name: `Load the results section from ${hosted(version2)}remoteEntry.js`,
+      })
+      .click();
     await reloaded;
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_2);
     await expect
@@ -404,5 +454,30 @@ describe('loading remotes in the browser', () => {
     await banner.getByRole('button', { name: 'Reset overrides' }).click();
     await reset;
     await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
+  });
+});
+
+// Last: a version marked bad stays bad for the journeys after it.
+describe('marking a version bad', () => {
+  it('marks a version bad: a plain rollback passes it by, and --to goes to a chosen deployment', async () => {
+    await deploy(hosted(version2), '--reason', 'version 2');
+    await deploy(hosted(version2, 'no-cors/'), '--reason', 'version 2 again');
+    const [again, first] = await history();
+    const marked = await asTeam(
+      'deployments',
+      'mark-bad',
+      String(first!.sequence),
+      '--reason',
+      'wrong numbers',
+    );
+    expect(marked.code, marked.stderr).toBe(0);
+    // Both deployments made version 2 live: the version is bad, so rollback passes both by.
+    const back = await command('rollback', 'mfe-results');
+    expect(back.stdout).toContain(`mfe-results ${builtIn} is live again`);
+    const page = await openPage('/results');
+    await expect.poll(() => heading(page).textContent()).toBe(VERSION_1);
+    const aimed = await command('rollback', 'mfe-results', '--to', String(again!.sequence));
+    expect(aimed.code).toBe(1);
+    expect(aimed.stderr).toContain('was marked bad by token:results-ci');
   });
 });

@@ -168,7 +168,7 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
   api.post(
     DEPLOYMENT_ROUTES.markBad,
     { onRequest: identifyDeployer, schema: { body: markBadBody } },
-    async (request, reply) => {
+    async (request) => {
       const deployer = deployerFor(request);
       try {
         return await markBad(services(request), {

@@ -165,6 +165,8 @@ describe('scriptMismatch', () => {
     expect(await scriptMismatch(failure, scripts)).toBe(true);
     files['remoteEntry.js'] = new Response('', { status: 503 });
     expect(await scriptMismatch(failure, scripts)).toBe(false);
-    expect(await scriptMismatch(new Error('something else'), scripts)).toBe(false);
+    // A failure that names no script of the remote has each of them checked.
+    files['remoteEntry.js'] = new Response(`${ENTRY_SOURCE} `);
+    expect(await scriptMismatch(new Error('RUNTIME-008'), scripts)).toBe(true);
   });
 });

@@ -123,7 +123,6 @@ export async function scriptMismatch(
 ): Promise<boolean> {
   const text =
     error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  if (!/dynamically imported module|module script failed/i.test(text)) return false;
   const named = Object.keys(scripts).filter((url) => text.includes(url));
   // A browser may name the module it was asked for rather than the one that failed inside it.
   for (const url of named.length > 0 ? named : Object.keys(scripts)) {
