@@ -51,6 +51,17 @@ function isAppPage(pathname: string): boolean {
 
 const ENCODINGS: Record<string, PrecompressedEncoding> = { br: 'br', gzip: 'gz' };
 
+/** negotiator 1.x's second argument, which its published types do not know yet. */
+type PreferringNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
+/** The client's choice among `offered`; of equally welcome ones brotli, the smaller. */
+const preferredEncoding = (request: FastifyRequest, offered: string[]) =>
+  (new Negotiator(request) as unknown as PreferringNegotiator).encoding(offered, {
+    preferred: ['br', 'gzip'],
+  });
+
 /**
  * Sends a stored file: its precompressed variant when the client accepts one, an ETag (its
  * sha384) answered with 304 when the client has it.
@@ -69,10 +80,7 @@ function sendStoredFile(
     .header('etag', etag);
   if (request.headers['if-none-match'] === etag) return reply.code(304).send();
   const offered = Object.keys(ENCODINGS).filter((name) => file.variants[ENCODINGS[name]!]);
-  // Equally welcome, brotli wins: it is the smaller.
-  const chosen = new Negotiator(request).encoding([...offered, 'identity'], {
-    preferred: ['br', 'gzip'],
-  });
+  const chosen = preferredEncoding(request, [...offered, 'identity']);
   const variant = chosen && chosen !== 'identity' ? file.variants[ENCODINGS[chosen]!] : undefined;
   if (variant) reply.header('content-encoding', chosen);
   return reply.send(variant ?? file.content);
