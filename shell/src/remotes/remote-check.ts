@@ -123,9 +123,12 @@ export async function scriptMismatch(
 ): Promise<boolean> {
   const text =
     error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
-  const named = Object.keys(scripts).filter((url) => text.includes(url));
-  // A browser may name the module it was asked for rather than the one that failed inside it.
-  for (const url of named.length > 0 ? named : Object.keys(scripts)) {
+  // The failure names the module that was imported, not necessarily the one refused inside
+  // it: the named ones first, then every other.
+  const urls = Object.keys(scripts).sort(
+    (a, b) => Number(text.includes(b)) - Number(text.includes(a)),
+  );
+  for (const url of urls) {
     try {
       const response = await fetch(url);
       if (response.ok && (await sha384Integrity(await response.arrayBuffer())) !== scripts[url])
