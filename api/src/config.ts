@@ -81,7 +81,7 @@ export interface AppConfig {
 
 /** The shell and the remotes this server hosts, and where remotes may be deployed from. */
 export interface FrontendSettings {
-  /** The built shell: index.html, assets/, provided-singletons.json. */
+  /** The shell's build in this checkout: index.html, assets/, deploy.json (pinned at first start). */
   shellDir: string;
   /** Per remote, the folder its builds write their version folders into. */
   remoteBuildDirs: Record<RemoteFolder, string>;

@@ -16,6 +16,9 @@ import { deploy, DeployConflictError, DeployRefusedError, type DeployServices } 
 import type { LiveState } from './live-state';
 import { liveDeployment } from './registry';
 
+/** Who deploys the builds npm run dev follows. */
+const DEV_ACTOR = 'dev';
+
 export interface Log {
   info(message: string): void;
   warn(message: string): void;
@@ -45,8 +48,9 @@ function checkoutVersion(deployable: Deployable, dir: string): string | undefine
 }
 
 /**
- * Deploys the checkout's build. A remote cannot be judged while no shell is live (npm run
- * dev has no shell build): it goes live anyway, the history saying so.
+ * Deploys the checkout's build. A remote cannot be judged while no shell is live: it goes
+ * live anyway, the history saying so. `npm run dev` serves the shell from its sources, not
+ * the live one, so what the live shell provides does not judge its builds either.
  */
 async function deployCheckoutBuild(
   services: DeployServices,
@@ -55,7 +59,8 @@ async function deployCheckoutBuild(
   change: { action: 'pin' | 'deploy'; actor: string; reason: string },
   log: Log,
 ): Promise<void> {
-  const force = !isShell(deployable) && !(await liveShell(services.db));
+  const force =
+    change.actor === DEV_ACTOR || (!isShell(deployable) && !(await liveShell(services.db)));
   try {
     const { deployment } = await deploy(services, {
       deployable,
