@@ -137,7 +137,7 @@ export async function followCheckoutBuilds(services: DeployServices, log: Log): 
       services,
       deployable,
       dir,
-      { action: 'deploy', actor: 'dev', reason },
+      { action: 'deploy', actor: DEV_ACTOR, reason },
       log,
     );
   }
