@@ -72,7 +72,7 @@ export function deploymentsMigration(dialect: Dialect): Migration {
             version: row.version,
             replaces: number(row.remote, row.sequence - 1),
             previous_sequence: number(row.remote, row.previous_sequence),
-            forced: row.forced === true || row.forced === 1,
+            forced: row.forced === true || row.forced === 1 ? 1 : 0,
             overridden_checks: row.overridden_checks,
             reason: row.reason,
             actor: row.actor,
