@@ -24,6 +24,7 @@ const COMMANDS = [
   'deployments',
   'backup',
   'restore',
+  'deploy-token',
 ];
 
 const { dependencies } = JSON.parse(await readFile(path.join(API_ROOT, 'package.json'), 'utf8'));

@@ -1,25 +1,16 @@
-// The nginx configuration of the production setup: nginx serves the built shell and
-// the remotes' artefact folders from disk (with their precompressed .gz variants) and
-// balances /api and the runtime files over the API instances. Static responses carry the
-// same security headers and Content-Security-Policy the API would send with them.
+// The nginx configuration of the production setup: nginx balances every request over the
+// API instances, which serve the API, the pages and the frontends' files from the artefact
+// store in their shared database (so a deploy through one instance is served by all, and
+// nothing on an instance's disk is ever served). Files of a stored version never change
+// (their answers say immutable): nginx keeps a copy of those after the first answer.
 // Given a certificate and key, it serves HTTPS and answers plain HTTP with a redirect
-// there; Strict-Transport-Security and upgrade-insecure-requests go out over HTTPS only.
-import { mkdirSync, symlinkSync } from 'node:fs';
-import path from 'node:path';
-import { REMOTES, remotePublicPath } from '@module-feedback/federation/contract';
-import type { FrontendSettings } from '../api/src/config';
-import { IMMUTABLE } from '../api/src/static-site/cache-control';
-import { contentSecurityPolicy } from '../api/src/static-site/content-security-policy';
-import { helmetHeaders, policyForScheme, type Scheme } from '../api/src/http/security-headers';
-
+// there; the instances learn the scheme from X-Forwarded-Proto and send
+// Strict-Transport-Security and upgrade-insecure-requests over HTTPS only.
 export interface NginxSetup {
   listenPort: number;
   /** Ports of the API instances on 127.0.0.1. */
   apiPorts: number[];
-  site: FrontendSettings;
-  /** Folders laid out as /remotes/<folder>/… , tried in order (see remoteRoots). */
-  remoteRoots: string[];
-  /** nginx's pid file, logs and temporary files. */
+  /** nginx's pid file, logs, temporary files and cache. */
   workDir: string;
   /** HTTPS on tls.port; listenPort then only redirects there. */
   tls?: TlsSetup;
@@ -34,121 +25,16 @@ export interface TlsSetup {
   key: string;
 }
 
-/** Headers every static response gets, as the API sends them with its files. */
-function baseHeaders(site: FrontendSettings, scheme: Scheme): Record<string, string> {
-  const policy = contentSecurityPolicy(site.remoteOrigins, site.runtimeConfig);
-  return {
-    ...helmetHeaders(scheme),
-    'content-security-policy': policyForScheme(policy, scheme),
-  };
-}
-
-/**
- * A remote's version folders live in two places: those deploys published (first) and
- * those the builds wrote. nginx maps a URL onto one folder, so each place gets a folder of
- * links with the URL's layout (remotes/<folder> → that place's folder of the remote).
- */
-export function remoteRoots(site: FrontendSettings, workDir: string): string[] {
-  const places = { published: site.publishedArtefactDirs, built: site.remoteBuildDirs };
-  return Object.entries(places).map(([name, dirs]) => {
-    const root = path.join(workDir, `${name}-remotes`);
-    for (const { folder } of REMOTES) {
-      const link = path.join(root, remotePublicPath(folder));
-      mkdirSync(path.dirname(link), { recursive: true });
-      symlinkSync(dirs[folder], link.replace(/\/$/, ''));
-    }
-    return root;
-  });
-}
-
-/**
- * The remotes' version folders, named after their content and never replaced: every file in
- * one cached for good; files beside them (a build's latest.json) revalidated.
- */
-function remoteLocations([first, ...others]: string[], headers: Record<string, string>): string {
-  const withCache = { ...headers, ...CROSS_ORIGIN, 'cache-control': '$remote_cache_control' };
-  const fallbacks = others.map((_, index) => `@remotes-${index + 1}`);
-  const location = (match: string, root: string, next: string | undefined) => `
-    location ${match} {
-      root ${root};${next ? `\n      try_files $uri ${next};` : ''}
-${headerLines(withCache)}
-    }`;
-  return [
-    location('^~ /remotes/', first!, fallbacks[0]),
-    ...others.map((root, index) => location(fallbacks[index]!, root, fallbacks[index + 1])),
-  ].join('\n');
-}
-
-/** Public build output of a remote: a shell on another origin may load its modules. */
-const CROSS_ORIGIN = {
-  'access-control-allow-origin': '*',
-  'cross-origin-resource-policy': 'cross-origin',
-};
-
-/** add_header lines (nginx drops inherited add_header once a location has its own). */
-function headerLines(headers: Record<string, string>): string {
-  return Object.entries(headers)
-    .map(([name, value]) => `      add_header ${name} ${JSON.stringify(value)} always;`)
-    .join('\n');
-}
-
-/** The section routes, as one case-insensitive nginx regex (the shell's router ignores case). */
-function appPagesPattern(): string {
-  const routes = REMOTES.map(({ route }) => route.slice(1)).join('|');
-  return `^/(?:${routes})(?:/|$)`;
-}
-
-/**
- * The shell's build: hashed assets cached for good, everything else revalidated. Home and
- * each section with any path below it get index.html (the browser's router owns them);
- * any other path gets index.html too, so the shell shows its error page, but with a 404
- * so crawlers and link checkers learn it — as the API answers when it serves the shell.
- */
-function shellLocations(dir: string, headers: Record<string, string>): string {
-  const revalidated = headerLines({ ...headers, 'cache-control': 'no-cache' });
-  return `
-    # Paths with a file extension are files: missing ones are 404, not the app.
-    location ~ ^/[^?]*\\.[^/]*$ {
-      root ${dir};
-${revalidated}
-    }
-    location ^~ /assets/ {
-      alias ${dir}/assets/;
-${headerLines({ ...headers, 'cache-control': IMMUTABLE })}
-    }
-    location ~* ${appPagesPattern()} {
-      root ${dir};
-      try_files /index.html =404;
-${revalidated}
-    }
-    location = / {
-      root ${dir};
-      try_files /index.html =404;
-${revalidated}
-    }
-    location / {
-      root ${dir};
-      try_files $uri =404;
-      error_page 404 /index.html;
-${revalidated}
-    }`;
-}
+/** A deploy uploads the artefact's files (base64) in its body; the instances cap it too. */
+const DEPLOY_BODY_LIMIT = '100m';
 
 export function nginxConfig({
   listenPort,
   apiPorts,
-  site,
-  remoteRoots: roots,
   workDir,
   tls,
   drainedPorts = [],
 }: NginxSetup): string {
-  // Not /metrics: each instance answers it to the monitoring directly, never through here.
-  const proxied = ['^~ /api/', '= /health', '= /ready', '= /remotes.json', '= /config.json']
-    .map((match) => `    location ${match} { proxy_pass http://api; }`)
-    .join('\n');
-  const headers = baseHeaders(site, tls ? 'https' : 'http');
-  const remotes = remoteLocations(roots, headers);
   const upstreams = apiPorts.map((port) => {
     // A drained instance finishes what it has; new requests go to the others.
     const down = drainedPorts.includes(port) ? ' down' : '';
@@ -167,9 +53,26 @@ export function nginxConfig({
     # the other one; requests that may have changed data (POST…) are never sent twice.
     proxy_next_upstream error timeout http_502 http_503;
 
-${proxied}
-${remotes}
-${shellLocations(site.shellDir, headers)}`;
+    location / { proxy_pass http://api; }
+    # Each instance answers its figures to the monitoring directly, never through here.
+    location = /metrics { return 404; }
+    # A remote's stored versions and the shell's hashed files: immutable, cached here.
+    location ^~ /remotes/ {
+      proxy_pass http://api;
+      proxy_cache stored_files;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+    location ^~ /assets/ {
+      proxy_pass http://api;
+      proxy_cache stored_files;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+    # A deploy reads and checks a whole artefact, or receives it.
+    location ^~ /api/deployments/ {
+      proxy_pass http://api;
+      client_max_body_size ${DEPLOY_BODY_LIMIT};
+      proxy_read_timeout 120s;
+    }`;
   const servers = tls
     ? `  server {
     listen 127.0.0.1:${tls.port} ssl http2;
@@ -197,23 +100,16 @@ pid ${workDir}/nginx.pid;
 error_log ${workDir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
   access_log off;
   server_tokens off;
-  sendfile on;
   keepalive_timeout 65;
   client_body_temp_path ${workDir}/client-body;
   proxy_temp_path ${workDir}/proxy;
   fastcgi_temp_path ${workDir}/fastcgi;
   uwsgi_temp_path ${workDir}/uwsgi;
   scgi_temp_path ${workDir}/scgi;
-  # The builds hold a .gz beside every text file.
-  gzip_static on;
-  map $uri $remote_cache_control {
-    ~^/remotes/[^/]+/[^/]+/ "${IMMUTABLE}";
-    default "no-cache";
-  }
+  # Stored versions' files, as the instances answered them (per Accept-Encoding, by Vary).
+  proxy_cache_path ${workDir}/cache levels=1:2 keys_zone=stored_files:10m max_size=1g inactive=7d use_temp_path=off;
 
   upstream api {
 ${upstreams.join('\n')}

@@ -1,7 +1,8 @@
 // npm run start:production: the production setup on this machine, on 127.0.0.1 ports:
-// nginx (Debian's package, installed when missing) serving the built frontends and
-// balancing two API instances (the compiled server, `node api/dist/server.js`), which
-// share one PostgreSQL database and count rate limits in one Redis.
+// nginx (Debian's package, installed when missing) balancing two API instances (the
+// compiled server, `node api/dist/server.js`), which share one PostgreSQL database (and in
+// it the artefact store the frontends are served from; the first to start pins the
+// checkout's builds) and count rate limits in one Redis.
 //
 //   PORT                  nginx's port (a free one when unset); with TLS it redirects to HTTPS
 //   TLS_CERTIFICATE,      PEM files of the certificate (with its chain) and its key: nginx
@@ -27,11 +28,10 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
 import pg from 'pg';
-import { loadConfig } from '../api/src/config';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
 import { freePort } from './free-port';
-import { nginxConfig, remoteRoots, type TlsSetup } from './nginx-config';
+import { nginxConfig, type TlsSetup } from './nginx-config';
 import { NGINX, startNginx } from './nginx-process';
 import { upgradeOneByOne } from './rolling-upgrade';
 
@@ -241,10 +241,8 @@ async function main() {
   const apiPorts = instances.map((instance) => instance.port);
 
   const listenPort = env.PORT ? Number(env.PORT) : await freePort();
-  const site = loadConfig(shared).frontends;
-  const roots = remoteRoots(site, workDir);
   const config = (drainedPorts: number[] = []) =>
-    nginxConfig({ listenPort, apiPorts, site, remoteRoots: roots, workDir, tls, drainedPorts });
+    nginxConfig({ listenPort, apiPorts, workDir, tls, drainedPorts });
   const nginx = startNginx(workDir, config(), (command, args) =>
     start('nginx', command, args, env),
   );

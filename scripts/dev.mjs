@@ -2,7 +2,8 @@
 //   http://localhost:5173  the shell (vite dev server, hot reload; SHELL_PORT to change); it proxies /api, the
 //                          remotes and the runtime files to the API server below
 //   http://localhost:8080  the API server (PORT to change), serving the remotes' builds,
-//                          which `vite build --watch` redoes on every change (reload to see)
+//                          which `vite build --watch` redoes on every change; the server
+//                          deploys each new build as it appears (reload to see)
 // A remote on its own page with hot reload: npm run dev -w mfe-results (ports 5174–5177).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -29,7 +30,7 @@ for (const workspace of frontends().filter((workspace) => workspace !== 'shell')
 }
 start('api', process.execPath, ['--import', 'tsx', path.join('src', 'cli', 'server.ts')], {
   cwd: path.join(ROOT, 'api'),
-  env: { ...process.env, PORT: port },
+  env: { ...process.env, PORT: port, FOLLOW_CHECKOUT_BUILDS: 'true' },
 });
 start(
   'shell',

@@ -38,13 +38,13 @@ function newestMtime(target) {
 const LATEST_BUILD_FILE = 'latest.json';
 
 /**
- * Files every complete build has (the shell's page and what it provides; a remote's latest
+ * Files every complete build has (the shell's page and its deploy.json, written last; a remote's latest
  * artefact), and the one whose time says when it was last built.
  */
 function builtFiles(workspace) {
   const dist = path.join(ROOT, workspace, 'dist');
   if (workspace === 'shell') {
-    const files = ['index.html', 'provided-singletons.json'].map((file) => path.join(dist, file));
+    const files = ['index.html', 'deploy.json'].map((file) => path.join(dist, file));
     return { files, stamp: files[0] };
   }
   const stamp = path.join(dist, LATEST_BUILD_FILE);

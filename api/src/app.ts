@@ -34,9 +34,11 @@ import { createMetrics } from './metrics/registry';
 import { countRequests, metricsRoute } from './metrics/routes';
 import { moduleRoutes } from './modules/routes';
 import { staffOverviewRoutes } from './staff-overview/routes';
-import { liveManifestSource } from './deployments/live-manifest';
+import { followingCheckoutBuilds } from './deployments/checkout-builds';
+import { liveStateSource } from './deployments/live-state';
 import { deploymentRoutes } from './deployments/routes';
 import { serveStaticSite } from './static-site/index';
+import { storedFiles } from './static-site/stored-files';
 import { userRoutes } from './users/routes';
 import { emailVerificationRoutes } from './users/email-verification-routes';
 import { passwordResetRoutes } from './auth/password-reset-routes';
@@ -145,9 +147,17 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await readinessRoute(app, connection.db);
   await metricsRoute(app, config.metrics, metrics);
 
+  const liveState = liveStateSource(ctx.db, ctx.responses);
   await app.register(serveStaticSite, {
     frontends: config.frontends,
-    remotesManifest: liveManifestSource(ctx.db, config.frontends, ctx.responses),
+    liveState: config.frontends.followCheckoutBuilds
+      ? followingCheckoutBuilds(
+          { db: ctx.db, settings: config.frontends, warn: (message) => app.log.warn(message) },
+          app.log,
+          liveState,
+        )
+      : liveState,
+    files: storedFiles(ctx.db),
   });
   return app;
 }

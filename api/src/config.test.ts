@@ -64,15 +64,31 @@ describe('loadConfig', () => {
     ]);
     expect(config.frontends.shellDir).toMatch(/shell[\\/]dist$/);
     expect(config.frontends.remoteBuildDirs['mfe-auth']).toMatch(/mfe-auth[\\/]dist$/);
-    expect(config.frontends.publishedArtefactDirs['mfe-auth']).toBe(
-      path.join(dataDir, 'artefacts', 'mfe-auth'),
-    );
     expect(config.frontends.runtimeConfig).toEqual({});
+    expect(config.frontends.developerOverrides).toBe(true);
+    expect(config.frontends.followCheckoutBuilds).toBe(false);
+    expect(config.deployBodyLimitBytes).toBe(96 * 1024 * 1024);
     for (const bad of ['cdn.example.org', 'https://cdn.example.org/v2/', 'ftp://cdn.example.org']) {
       expect(() => loadConfig({ DATA_DIR: dataDir, REMOTE_ORIGINS: bad }), bad).toThrow(
         /REMOTE_ORIGINS: .* is not an origin/,
       );
     }
+  });
+
+  it('turns developer overrides off in production unless ALLOW_DEVELOPER_OVERRIDES says otherwise', () => {
+    const dataDir = tempDir();
+    const production = { DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(production).frontends.developerOverrides).toBe(false);
+    expect(
+      loadConfig({ ...production, ALLOW_DEVELOPER_OVERRIDES: 'true' }).frontends.developerOverrides,
+    ).toBe(true);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, ALLOW_DEVELOPER_OVERRIDES: 'false' }).frontends
+        .developerOverrides,
+    ).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dataDir, FOLLOW_CHECKOUT_BUILDS: '1' }).frontends.followCheckoutBuilds,
+    ).toBe(true);
   });
 
   it('reads RUNTIME_CONFIG once, and explains that REMOTES_MANIFEST gave way to deploys', () => {

@@ -55,6 +55,8 @@ export interface AppConfig {
   /** Origins allowed to call the API from a browser (besides same-origin). */
   corsOrigins: string[];
   bodyLimitBytes: number;
+  /** The deploy route alone: an artefact's files (base64) ride in its body. */
+  deployBodyLimitBytes: number;
   rateLimits: {
     loginPerAccount: RateLimitRule;
     loginPerAddress: RateLimitRule;
@@ -135,14 +137,20 @@ export interface SingleSignOnSettings {
 
 /** The shell and the remotes this server hosts, and where remotes may be deployed from. */
 export interface FrontendSettings {
-  /** The built shell: index.html, assets/, provided-singletons.json. */
+  /** The shell's build in this checkout: index.html, assets/, deploy.json (pinned at first start). */
   shellDir: string;
   /** Per remote, the folder its builds write their version folders into. */
   remoteBuildDirs: Record<RemoteFolder, string>;
-  /** Per remote, where deploys publish artefact folders given as a folder. */
-  publishedArtefactDirs: Record<RemoteFolder, string>;
-  /** Origins remotes may be deployed from besides this server's (also allowed by the CSP). */
+  /** Origins the server fetches artefacts from in a deploy by URL (browsers never load from them). */
   remoteOrigins: string[];
+  /**
+   * Whether a developer may point one remote at their own machine (after confirming it in the
+   * page): the pages' Content-Security-Policy then allows loopback origins. Off by default in
+   * production.
+   */
+  developerOverrides: boolean;
+  /** npm run dev: each new build in the checkout is deployed as it appears. */
+  followCheckoutBuilds: boolean;
   /** Served at /config.json: the shell's runtime config ({} means all defaults). */
   runtimeConfig: Record<string, unknown>;
 }
@@ -248,7 +256,7 @@ function jsonObjectFile(env: Env, name: string): Record<string, unknown> {
   return value as Record<string, unknown>;
 }
 
-function frontendSettings(env: Env, dataDir: string): FrontendSettings {
+function frontendSettings(env: Env, production: boolean): FrontendSettings {
   if (env.REMOTES_MANIFEST?.trim()) {
     throw new ConfigError(
       'REMOTES_MANIFEST is no longer read: deploy each remote with npm run deploy (see the README).',
@@ -262,8 +270,9 @@ function frontendSettings(env: Env, dataDir: string): FrontendSettings {
   return {
     shellDir: path.join(REPOSITORY_ROOT, 'shell', 'dist'),
     remoteBuildDirs: perRemote((folder) => path.join(REPOSITORY_ROOT, folder, 'dist')),
-    publishedArtefactDirs: perRemote((folder) => path.join(dataDir, 'artefacts', folder)),
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
+    developerOverrides: flag(env, 'ALLOW_DEVELOPER_OVERRIDES', !production),
+    followCheckoutBuilds: flag(env, 'FOLLOW_CHECKOUT_BUILDS', false),
     runtimeConfig: jsonObjectFile(env, 'RUNTIME_CONFIG'),
   };
 }
@@ -412,6 +421,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 7 * 24 * 60 * 60, 1),
     corsOrigins: list(env, 'CORS_ORIGINS'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
+    deployBodyLimitBytes: integer(env, 'DEPLOY_BODY_LIMIT_BYTES', 96 * 1024 * 1024, 1024),
     rateLimits: {
       // Per address and username: stops password guessing against one account…
       loginPerAccount: { max: integer(env, 'RATE_LIMIT_LOGIN_MAX', 20, 1), windowMs: minute },
@@ -469,7 +479,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 1),
     redisUrl: redisUrl(env),
     redisKeyPrefix: env.REDIS_KEY_PREFIX?.trim() || 'module-feedback:',
-    frontends: frontendSettings(env, dataDir),
+    frontends: frontendSettings(env, production),
     metrics: metricsAccess(env),
   };
 }

@@ -13,11 +13,10 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../production/free-port';
-import { nginxConfig, remoteRoots } from '../../production/nginx-config';
+import { nginxConfig } from '../../production/nginx-config';
 import { NGINX, startNginx, type NginxProcess } from '../../production/nginx-process';
 import { upgradeOneByOne } from '../../production/rolling-upgrade';
 import { ensureDebianPackage } from '../../scripts/ensure-debian-package.mjs';
-import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { login } from './support/fixtures';
 import { client } from './support/http';
@@ -115,14 +114,10 @@ describe.each(targets())('a rolling upgrade behind nginx on %s', (target: Target
         await startInstance('N', await freePort()),
       ];
       const listenPort = await freePort();
-      const site = loadConfig({ DATA_DIR: database.dataDir }).frontends;
-      const roots = remoteRoots(site, workDir);
       const config = (drainedPorts: number[]) =>
         nginxConfig({
           listenPort,
           apiPorts: instances.map((instance) => instance.port),
-          site,
-          remoteRoots: roots,
           workDir,
           drainedPorts,
         });

@@ -1,7 +1,8 @@
 // Real builds of a remote as another team would make them: its sources copied out of the
 // repository, changed, and built with the same command `npm run build -w <remote>` runs.
 // The copies live under e2e/artifacts/builds/<variant>/, beside a copy of the base
-// tsconfig their own tsconfig extends.
+// tsconfig their own tsconfig extends, and (when the team changed it) a copy of `shared`
+// in the variant's own node_modules, which its build then uses.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -34,11 +35,15 @@ export function readArtefact(dir: string): BuiltArtefact {
   };
 }
 
-/** Copies `folder` (e.g. mfe-results) as `variant`, lets `change` edit the copy, builds it. */
+/**
+ * Copies `folder` (e.g. mfe-results) as `variant`, lets `change` edit the copy (and
+ * `changeShared` a copy of shared it builds against), builds it.
+ */
 export function buildVariant(
   folder: string,
   variant: string,
   change: (copy: string) => void,
+  changeShared?: (sharedCopy: string) => void,
 ): BuiltArtefact {
   const base = path.join(BUILDS, variant);
   const copy = path.join(base, folder);
@@ -48,6 +53,12 @@ export function buildVariant(
   for (const entry of COPIED)
     cpSync(path.join(ROOT, folder, entry), path.join(copy, entry), { recursive: true });
   change(copy);
+  if (changeShared) {
+    const sharedCopy = path.join(base, 'node_modules', '@module-feedback', 'shared');
+    for (const entry of ['src', 'package.json', 'tsconfig.json'])
+      cpSync(path.join(ROOT, 'shared', entry), path.join(sharedCopy, entry), { recursive: true });
+    changeShared(sharedCopy);
+  }
   const built = spawnSync(
     process.execPath,
     [
@@ -69,19 +80,4 @@ export function edit(file: string, from: string, to: string): void {
   const source = readFileSync(file, 'utf8');
   if (!source.includes(from)) throw new Error(`${file} does not contain ${from}`);
   writeFileSync(file, source.replace(from, to));
-}
-
-/** A copy of an artefact with one byte of its entry changed after the build hashed it. */
-export function tamperedCopy(artefact: BuiltArtefact, variant: string): BuiltArtefact {
-  const dir = path.join(BUILDS, variant, artefact.descriptor.version);
-  rmSync(path.join(BUILDS, variant), { recursive: true, force: true });
-  cpSync(artefact.dir, dir, { recursive: true });
-  const entry = path.join(dir, artefact.descriptor.entry);
-  const bytes = readFileSync(entry);
-  bytes[bytes.length - 1] = bytes[bytes.length - 1] === 0x20 ? 0x0a : 0x20;
-  writeFileSync(entry, bytes);
-  // The precompressed copies would hide the change from browsers that ask for them.
-  rmSync(`${entry}.br`, { force: true });
-  rmSync(`${entry}.gz`, { force: true });
-  return readArtefact(dir);
 }

@@ -112,7 +112,7 @@ export function checkMigrationsKnown(inBackup: string[], dialect: Dialect): void
 }
 
 /** The tables whose rows make a database worth keeping (a fresh schema has none). */
-export const DATA_TABLES = ['users', 'modules', 'academic_years', 'remote_deployments'];
+export const DATA_TABLES = ['users', 'modules', 'academic_years', 'deployments'];
 
 export function refuseNonEmpty(description: string, rows: number, force: boolean): void {
   if (rows > 0 && !force) {

@@ -1,58 +1,86 @@
-// npm run deploy -- <remote> <artefact URL, path on this server, or folder> [--force]
+// npm run deploy -- <shell|remote> <artefact URL, stored path, or folder> [--force]
 //   [--reason TEXT] [--expected-sequence N]
-// Checks the artefact and makes it the remote's live version for every page loaded next,
-// on this server's database (the same DATA_DIR or DATABASE_URL as npm start).
-import { userInfo } from 'node:os';
-import { deploy, DeployConflictError, DeployRefusedError } from '../deployments/deployer';
-import { describeTarget } from '../deployments/describe';
+// Checks every file of the artefact and makes it the live version for every page loaded
+// next. With MODULE_FEEDBACK_URL (and DEPLOY_TOKEN) the server at that URL does it, a folder
+// being uploaded to it; otherwise the server's own database (DATA_DIR or DATABASE_URL).
+import path from 'node:path';
+import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
+import { artefactFolder, readArtefactFolder } from '../deployments/artefact-source';
+import { deploy, DeployRefusedError } from '../deployments/deployer';
 import { deploymentCommandArgs } from './deployment-args';
-import { runCommand, UsageError } from './runtime';
+import {
+  runDeploymentCommand,
+  type DeploymentApi,
+  type DeploymentResult,
+} from './deployment-client';
+import { printChange, printRefusal } from './deployment-output';
+import { UsageError } from './runtime';
 
 const USAGE =
-  'usage: npm run deploy -- <remote> <artefact URL or folder> [--force] [--reason TEXT] [--expected-sequence N]';
+  'usage: npm run deploy -- <shell|remote> <artefact URL or folder> [--force] [--reason TEXT] [--expected-sequence N]';
 
-await runCommand('deploy', async ({ config, connection }) => {
-  const { remote, positionals, force, reason, expectedSequence } = deploymentCommandArgs(USAGE, {
-    acceptForce: true,
-  });
-  const [artefact] = positionals;
-  if (!artefact || positionals.length > 1) throw new UsageError(USAGE);
-  try {
-    const deployment = await deploy(
+const workingDir = () => process.env.INIT_CWD ?? process.cwd();
+
+/** The folder's files as the upload carries them: deploy.json and every other, in base64. */
+function folderUpload(deployable: string, given: string): Record<string, string> {
+  const folder = artefactFolder(path.resolve(workingDir(), given));
+  if ('problem' in folder) throw new DeployRefusedError(deployable as never, [folder.problem]);
+  const read = readArtefactFolder(folder.dir);
+  if ('problems' in read) throw new DeployRefusedError(deployable as never, read.problems);
+  const files: Record<string, string> = {
+    [DEPLOY_DESCRIPTOR_FILE]: Buffer.from(read.descriptorBytes).toString('base64'),
+  };
+  for (const [file, bytes] of read.files) files[file] = Buffer.from(bytes).toString('base64');
+  return files;
+}
+
+async function deployWith(
+  api: DeploymentApi,
+  args: ReturnType<typeof deploymentCommandArgs>,
+  artefact: string,
+) {
+  const { deployable, force, reason, expectedSequence } = args;
+  if (api.direct) {
+    const { config, connection } = api.direct;
+    const { deployment, notes } = await deploy(
       {
         db: connection.db,
         settings: config.frontends,
         warn: (message) => console.warn(`deploy: ${message}`),
       },
       {
-        remote,
-        artefact,
+        deployable,
+        artefact: { given: artefact },
         force,
         reason,
-        actor: `cli:${userInfo().username}`,
+        actor: api.actor,
         expectedSequence,
-        workingDir: process.env.INIT_CWD ?? process.cwd(),
+        workingDir: workingDir(),
       },
     );
-    if (deployment.forced) {
-      console.warn('deploy: forced past these refusals (kept in the history):');
-      for (const check of deployment.overriddenChecks) console.warn(`  - ${check}`);
-    }
-    console.log(
-      `deploy: ${remote} ${describeTarget(deployment)} is live (#${deployment.sequence}); ` +
-        `pages load it from their next load. Undo with: npm run rollback -- ${remote}`,
-    );
+    return { ...deployment, notes };
+  }
+  const byReference = /^https?:\/\//i.test(artefact) || artefact.startsWith('/remotes/');
+  return api.request!<DeploymentResult>(
+    'POST',
+    `/api/deployments/${encodeURIComponent(deployable)}/`,
+    {
+      ...(byReference ? { artefact } : { files: folderUpload(deployable, artefact) }),
+      force,
+      ...(reason === null ? {} : { reason }),
+      ...(expectedSequence === undefined ? {} : { expectedSequence }),
+    },
+  );
+}
+
+await runDeploymentCommand('deploy', async (api) => {
+  const args = deploymentCommandArgs(USAGE);
+  const [artefact] = args.positionals;
+  if (!artefact || args.positionals.length > 1) throw new UsageError(USAGE);
+  try {
+    const { notes, ...deployment } = await deployWith(api, args, artefact);
+    printChange('deploy', deployment, notes, 'is live');
   } catch (error) {
-    if (error instanceof DeployRefusedError) {
-      console.error(`deploy: ${remote} was not deployed, nothing changed:`);
-      for (const reason of error.reasons) console.error(`  - ${reason}`);
-      console.error('deploy: fix these, or in an emergency add --force (kept in the history).');
-      process.exitCode = 1;
-    } else if (error instanceof DeployConflictError) {
-      console.error(`deploy: ${error.message}`);
-      process.exitCode = 1;
-    } else {
-      throw error;
-    }
+    printRefusal('deploy', args.deployable, error);
   }
 });

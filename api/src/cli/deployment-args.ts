@@ -1,44 +1,57 @@
-// The arguments deploy and rollback share: the remote first, then --reason and
-// --expected-sequence (the live sequence the deployer expects to replace); deploy also
-// takes --force.
-import { REMOTE_FOLDERS, type RemoteFolder } from '@module-feedback/federation/contract';
+// The arguments the deployment commands share: the deployable first (shell or a remote),
+// then --reason, --force and --expected-sequence (the live sequence the deployer expects to
+// replace); rollback also takes --to.
 import { parseArgs } from 'node:util';
+import { asDeployable, DEPLOYABLES, type Deployable } from '../deployments/deployables';
 import { UsageError } from './runtime';
 
-export function remoteArgument(value: string | undefined, usage: string): RemoteFolder {
-  const remote = REMOTE_FOLDERS.find((folder) => folder === value);
-  if (!remote) {
+export function deployableArgument(value: string | undefined, usage: string): Deployable {
+  const deployable = asDeployable(value);
+  if (!deployable) {
     throw new UsageError(
-      `${value ? `"${value}" is not a remote` : 'Name the remote'}: one of ${REMOTE_FOLDERS.join(', ')}.\n${usage}`,
+      `${value ? `"${value}" is not the shell or a remote` : 'Name what to deploy'}: one of ${DEPLOYABLES.join(', ')}.\n${usage}`,
     );
   }
-  return remote;
+  return deployable;
 }
 
-export function deploymentCommandArgs(usage: string, { acceptForce = false } = {}) {
+export function wholeNumber(
+  value: string | undefined,
+  option: string,
+  usage: string,
+): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value)) throw new UsageError(`${option} must be a whole number.\n${usage}`);
+  return Number(value);
+}
+
+export function deploymentCommandArgs(usage: string, { acceptTo = false } = {}) {
   let parsed;
   try {
     parsed = parseArgs({
       allowPositionals: true,
       options: {
-        ...(acceptForce ? { force: { type: 'boolean' as const } } : {}),
+        force: { type: 'boolean' },
         reason: { type: 'string' },
         'expected-sequence': { type: 'string' },
+        ...(acceptTo ? { to: { type: 'string' as const } } : {}),
       },
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${usage}`);
   }
   const [first, ...positionals] = parsed.positionals;
-  const expected = parsed.values['expected-sequence'];
-  if (typeof expected === 'string' && !/^\d+$/.test(expected)) {
-    throw new UsageError(`--expected-sequence must be a whole number.\n${usage}`);
-  }
+  const { values } = parsed;
   return {
-    remote: remoteArgument(first, usage),
+    deployable: deployableArgument(first, usage),
     positionals,
-    force: parsed.values.force === true,
-    reason: typeof parsed.values.reason === 'string' ? parsed.values.reason : null,
-    expectedSequence: typeof expected === 'string' ? Number(expected) : undefined,
+    force: values.force === true,
+    reason: typeof values.reason === 'string' ? values.reason : null,
+    expectedSequence: wholeNumber(
+      values['expected-sequence'] as string | undefined,
+      '--expected-sequence',
+      usage,
+    ),
+    to: wholeNumber((values as { to?: string }).to, '--to', usage),
   };
 }

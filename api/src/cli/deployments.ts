@@ -1,29 +1,91 @@
-// npm run deployments [-- <remote>] [--json]
-// What each remote serves now and its latest deploys and rollbacks.
+// npm run deployments [-- <shell|remote>] [--json]
+//   what is live, the checkout's build and the latest history of the shell and each remote
+//   (--json: that as JSON, and nothing else on standard output)
+// npm run deployments -- mark-bad <SEQUENCE> [--reason TEXT]
+//   marks the version deployment #SEQUENCE made live as bad: a plain rollback passes it by,
+//   and deploying it again needs --force
+// MODULE_FEEDBACK_URL and DEPLOY_TOKEN as for npm run deploy.
 import { parseArgs } from 'node:util';
-import { describeRemote } from '../deployments/describe';
+import { markBad } from '../deployments/deployer';
+import { describeDeployment, describeOverview } from '../deployments/describe';
 import { deploymentsOverview } from '../deployments/overview';
-import { remoteArgument } from './deployment-args';
-import { runCommand, UsageError } from './runtime';
+import type { Deployment } from '../deployments/registry';
+import { deployableArgument, wholeNumber } from './deployment-args';
+import {
+  runDeploymentCommand,
+  type DeploymentApi,
+  type DeploymentsOverview,
+} from './deployment-client';
+import { printRefusal } from './deployment-output';
+import { UsageError } from './runtime';
 
-const USAGE = 'usage: npm run deployments [-- <remote>] [--json]';
+const USAGE =
+  'usage: npm run deployments [-- <shell|remote>] [--json]\n       npm run deployments -- mark-bad <SEQUENCE> [--reason TEXT]';
 
-await runCommand('deployments', async ({ config, connection }) => {
-  let parsed;
+function parse() {
   try {
-    parsed = parseArgs({ allowPositionals: true, options: { json: { type: 'boolean' } } });
+    return parseArgs({
+      allowPositionals: true,
+      options: { json: { type: 'boolean' }, reason: { type: 'string' } },
+    });
   } catch (error) {
     throw new UsageError(`${(error as Error).message}\n${USAGE}`);
   }
-  const [only, ...extra] = parsed.positionals;
-  if (extra.length > 0) throw new UsageError(USAGE);
-  const remote = only === undefined ? undefined : remoteArgument(only, USAGE);
-  const remotes = (await deploymentsOverview(connection.db, config.frontends)).filter(
-    (overview) => remote === undefined || overview.remote === remote,
-  );
-  if (parsed.values.json) {
-    console.log(JSON.stringify({ remotes }, null, 2));
+}
+
+async function overview(api: DeploymentApi): Promise<DeploymentsOverview> {
+  if (api.direct) return deploymentsOverview(api.direct.connection.db, api.direct.config.frontends);
+  return api.request!<DeploymentsOverview>('GET', '/api/deployments/');
+}
+
+async function markDeploymentBad(api: DeploymentApi, sequence: number, reason: string | null) {
+  try {
+    const marked = api.direct
+      ? await markBad(
+          { db: api.direct.connection.db, settings: api.direct.config.frontends, warn: () => {} },
+          { sequence, reason, actor: api.actor },
+        )
+      : await api.request!<Deployment>('POST', '/api/deployments/mark-bad/', {
+          sequence,
+          ...(reason === null ? {} : { reason }),
+        });
+    console.log(`deployments: marked bad: ${describeDeployment(marked)}`);
+    console.log(
+      `deployments: a plain rollback of ${marked.deployable} now passes ${marked.version} by; ` +
+        'if it is live, go back with: npm run rollback -- ' +
+        marked.deployable,
+    );
+  } catch (error) {
+    printRefusal('deployments', `#${sequence}`, error);
+  }
+}
+
+await runDeploymentCommand('deployments', async (api) => {
+  const { positionals, values } = parse();
+  const [first, ...rest] = positionals;
+  if (first === 'mark-bad') {
+    const sequence = wholeNumber(rest[0], 'The sequence', USAGE);
+    if (sequence === undefined || rest.length > 1) throw new UsageError(USAGE);
+    return markDeploymentBad(
+      api,
+      sequence,
+      typeof values.reason === 'string' ? values.reason : null,
+    );
+  }
+  if (rest.length > 0) throw new UsageError(USAGE);
+  const only = first === undefined ? undefined : deployableArgument(first, USAGE);
+  const all = await overview(api);
+  const shown = {
+    ...(only === undefined || only === 'shell' ? { shell: all.shell } : {}),
+    remotes: all.remotes.filter((remote) => only === undefined || remote.deployable === only),
+  };
+  if (values.json) {
+    console.log(JSON.stringify(shown, null, 2));
     return;
   }
-  console.log(remotes.flatMap(describeRemote).join('\n'));
+  const lines = [
+    ...(shown.shell ? describeOverview(shown.shell) : []),
+    ...shown.remotes.flatMap(describeOverview),
+  ];
+  console.log(lines.join('\n'));
 });

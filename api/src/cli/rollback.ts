@@ -1,34 +1,47 @@
-// npm run rollback -- <remote> [--reason TEXT] [--expected-sequence N]
-// Makes the state before the live one live again (the previous deployment, or the
-// built-in build), for every page loaded next. Nothing is rebuilt.
-import { userInfo } from 'node:os';
-import { DeployConflictError, rollback } from '../deployments/deployer';
-import { describeTarget } from '../deployments/describe';
+// npm run rollback -- <shell|remote> [--to SEQUENCE] [--force] [--reason TEXT]
+//   [--expected-sequence N]
+// Makes an earlier deployment's version live again, checked like a new deploy: the one
+// before the live one (passing by versions marked bad), or deployment --to SEQUENCE.
+// Nothing is rebuilt. MODULE_FEEDBACK_URL and DEPLOY_TOKEN as for npm run deploy.
+import { rollback } from '../deployments/deployer';
 import { deploymentCommandArgs } from './deployment-args';
-import { runCommand, UsageError } from './runtime';
+import { runDeploymentCommand, type DeploymentResult } from './deployment-client';
+import { printChange, printRefusal } from './deployment-output';
+import { UsageError } from './runtime';
 
-const USAGE = 'usage: npm run rollback -- <remote> [--reason TEXT] [--expected-sequence N]';
+const USAGE =
+  'usage: npm run rollback -- <shell|remote> [--to SEQUENCE] [--force] [--reason TEXT] [--expected-sequence N]';
 
-await runCommand('rollback', async ({ config, connection }) => {
-  const { remote, positionals, reason, expectedSequence } = deploymentCommandArgs(USAGE);
+await runDeploymentCommand('rollback', async (api) => {
+  const { deployable, positionals, force, reason, expectedSequence, to } = deploymentCommandArgs(
+    USAGE,
+    {
+      acceptTo: true,
+    },
+  );
   if (positionals.length > 0) throw new UsageError(USAGE);
   try {
-    const deployment = await rollback(
-      { db: connection.db, settings: config.frontends, warn: () => {} },
-      {
-        remote,
-        reason,
-        actor: `cli:${userInfo().username}`,
-        expectedSequence,
-      },
-    );
-    console.log(
-      `rollback: ${remote} is back on ${describeTarget(deployment)} (#${deployment.sequence}); ` +
-        'pages load it from their next load.',
-    );
+    const { notes, ...deployment } = api.direct
+      ? await rollback(
+          {
+            db: api.direct.connection.db,
+            settings: api.direct.config.frontends,
+            warn: (message) => console.warn(`rollback: ${message}`),
+          },
+          { deployable, to, force, reason, actor: api.actor, expectedSequence },
+        ).then(({ deployment, notes }) => ({ ...deployment, notes }))
+      : await api.request!<DeploymentResult>(
+          'POST',
+          `/api/deployments/${encodeURIComponent(deployable)}/rollback/`,
+          {
+            force,
+            ...(to === undefined ? {} : { to }),
+            ...(reason === null ? {} : { reason }),
+            ...(expectedSequence === undefined ? {} : { expectedSequence }),
+          },
+        );
+    printChange('rollback', deployment, notes, 'is live again');
   } catch (error) {
-    if (!(error instanceof DeployConflictError)) throw error;
-    console.error(`rollback: ${error.message}`);
-    process.exitCode = 1;
+    printRefusal('rollback', deployable, error);
   }
 });

@@ -6,6 +6,7 @@ import { buildApp } from '../app';
 import { ConfigError, loadConfig } from '../config';
 import { createPasswordHasher } from '../auth/passwords';
 import { productMigrations, type MigrationSet } from '../db/migrate';
+import { pinCheckoutBuilds } from '../deployments/checkout-builds';
 import { isDatabaseEmpty, seedDemoData } from '../seed/demo-data';
 import { openMigratedDatabase } from './runtime';
 
@@ -18,6 +19,15 @@ async function prepareDatabase(config: ReturnType<typeof loadConfig>, migrations
         `Seeded demo data: ${result.modules} modules, ${result.feedback} feedback entries.`,
       );
     }
+    // Whatever has nothing live yet gets this checkout's build; nothing else changes.
+    await pinCheckoutBuilds(
+      {
+        db: connection.db,
+        settings: config.frontends,
+        warn: (message) => console.warn(message),
+      },
+      { info: (message) => console.log(message), warn: (message) => console.warn(message) },
+    );
     return connection.description;
   } finally {
     await connection.db.destroy();

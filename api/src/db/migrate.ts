@@ -18,6 +18,9 @@ import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-userna
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
 import { moderationMigration } from './migrations/0009-moderation';
+import { artefactStoreMigration } from './migrations/0010-artefact-store';
+import { deploymentsMigration } from './migrations/0011-deployments';
+import { deployTokensMigration } from './migrations/0012-deploy-tokens';
 import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
@@ -34,6 +37,9 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0007-structured-summaries': structuredSummariesMigration,
     '0008-feedback-edited-at': feedbackEditedAtMigration(dialect),
     '0009-moderation': moderationMigration(dialect),
+    '0010-artefact-store': artefactStoreMigration(dialect),
+    '0011-deployments': deploymentsMigration(dialect),
+    '0012-deploy-tokens': deployTokensMigration(dialect),
     '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
   };
 }
@@ -65,7 +71,8 @@ export function createMigrator(
     db,
     // Migrations are numbered when their work starts and may land in another order: a
     // database that already has a later one still gets an earlier one that arrived since.
-    // So far each depends only on 0001–0003 (0007 rebuilds its own cache table).
+    // So far each depends only on 0001–0005 (0007 rebuilds its own cache table; 0011 moves
+    // 0004's rows and reuses 0005's scope table).
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({

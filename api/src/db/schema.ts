@@ -143,28 +143,63 @@ export interface DataRevisionTable {
   revision: number | string;
 }
 
-/** One deploy or rollback of a remote (see migrations/0004-remote-deployments.ts). */
-export interface RemoteDeploymentsTable {
-  /** The remote's folder name, e.g. mfe-results. */
-  remote: string;
-  /** 1, 2, 3 … per remote; the highest is live. */
-  sequence: number;
-  action: 'deploy' | 'rollback';
-  /** Null (with entry, integrity and descriptor): the server's built-in build. */
+/** A version of the shell or of a remote in the artefact store (see migrations/0010-artefact-store.ts). */
+export interface ArtefactVersionsTable {
+  /** `shell` or a remote's folder name (mfe-results). */
+  deployable: string;
+  version: string;
+  /** The checked deploy.json, as JSON. */
+  descriptor: string;
+  created_at: Timestamp;
+  bad_at: Timestamp | null;
+  bad_reason: string | null;
+  bad_by: string | null;
+}
+
+/** One file of a stored version, with the precompressed variants its build made. */
+export interface ArtefactFilesTable {
+  deployable: string;
+  version: string;
+  path: string;
+  content: Buffer;
+  size: number;
+  integrity: string;
+  content_type: string;
+  content_br: Buffer | null;
+  content_gz: Buffer | null;
+}
+
+/** One deploy, rollback or pin of the shell or a remote (see migrations/0011-deployments.ts). */
+export interface DeploymentsTable {
+  /** Numbered across every deployable; the newest row of a deployable is live. */
+  sequence: Generated<number>;
+  deployable: string;
+  action: 'deploy' | 'rollback' | 'pin';
+  /** Null only for rows from before the store that named the old built-in build. */
   version: string | null;
-  entry: string | null;
-  integrity: string | null;
-  /** The artefact's deploy.json, as JSON. */
-  descriptor: string | null;
-  /** The state a rollback from this one returns to; null: the built-in build. */
-  previous_sequence: number | null;
+  /** The sequence live when this one was checked; 0 for none. */
+  replaces: number;
+  /** What a plain rollback from here returns to; 0 for nothing. */
+  previous_sequence: number;
   forced: Flag;
   /** JSON array of the refusals --force overrode. */
   overridden_checks: string | null;
   reason: string | null;
-  /** Who: `staff:<username>` through the API, `cli:<os user>` from the command line. */
+  /** `staff:<username>`, `token:<name>`, `cli:<os user>` or `server` (a pin at first start). */
   actor: string;
   created_at: Timestamp;
+}
+
+/** A deploy token (see migrations/0012-deploy-tokens.ts): only its hash is kept. */
+export interface DeployTokensTable {
+  id: Generated<number>;
+  name: string;
+  deployable: string;
+  token_hash: string;
+  created_at: Timestamp;
+  created_by: string;
+  last_used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
 }
 
 /** Per scope of the data (see migrations/0005-revision-scopes.ts): the revision it last changed at. */
@@ -184,7 +219,10 @@ export interface Database {
   refresh_token_families: RefreshTokenFamiliesTable;
   summary_cache: SummaryCacheTable;
   data_revision: DataRevisionTable;
-  remote_deployments: RemoteDeploymentsTable;
+  artefact_versions: ArtefactVersionsTable;
+  artefact_files: ArtefactFilesTable;
+  deployments: DeploymentsTable;
+  deploy_tokens: DeployTokensTable;
   revision_scopes: RevisionScopesTable;
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;

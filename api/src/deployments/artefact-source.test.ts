@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { remoteByFolder } from '@module-feedback/federation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontendSettings } from '../config';
 import { fixtureDescription, fixtureSettings, writeArtefact } from '../static-site/site-fixture';
-import { locateArtefact } from './artefact-source';
+import { artefactFolder, locateArtefact, readArtefactFolder } from './artefact-source';
 
-const results = remoteByFolder('mfe-results');
 let dir: string;
 let settings: FrontendSettings;
 let version: string;
@@ -23,7 +21,8 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const locate = (given: string, options = {}) => locateArtefact(given, results, settings, options);
+const locate = (given: string, options = {}) =>
+  locateArtefact(given, 'mfe-results', settings, options);
 
 describe('locateArtefact', () => {
   it.each([
@@ -37,37 +36,79 @@ describe('locateArtefact', () => {
     });
   });
 
-  it('reads an artefact on this server from disk, by path or by its own origin', () => {
-    const dist = path.join(settings.remoteBuildDirs['mfe-results'], version);
-    const hosted = { location: { kind: 'hosted', dir: dist } };
-    expect(locate(`/remotes/mfe-results/${version}/`)).toEqual(hosted);
+  it('names a version in the store by its path, or by its URL on this server', () => {
+    const stored = { location: { kind: 'stored', version } };
+    expect(locate(`/remotes/mfe-results/${version}/`)).toEqual(stored);
     expect(
       locate(`http://app.local:8080/remotes/mfe-results/${version}/remoteEntry.js`, {
         ownOrigin: 'http://app.local:8080',
       }),
-    ).toEqual(hosted);
+    ).toEqual(stored);
   });
 
-  it('refuses origins off the allowlist, other remotes and paths outside the artefacts', () => {
+  it("refuses origins off the server's REMOTE_ORIGINS, other deployables' paths, and bad paths", () => {
     expect(locate('https://elsewhere.example/results/')).toEqual({
-      problem: expect.stringMatching(/^https:\/\/elsewhere\.example is not an allowed origin/),
+      problem: expect.stringMatching(
+        /^https:\/\/elsewhere\.example is not an origin this server deploys from: add it to the server's REMOTE_ORIGINS/,
+      ),
     });
     expect(locate(`/remotes/mfe-auth/${version}/`)).toEqual({
-      problem: expect.stringMatching(/is an artefact of mfe-auth, not of mfe-results/),
+      problem: expect.stringMatching(/is a version of mfe-auth, not of mfe-results/),
     });
     for (const given of ['/remotes/mfe-results/../../etc/', '/remotes/mfe-results/']) {
       expect(locate(given), given).toHaveProperty('problem');
     }
+    expect(locateArtefact(`/remotes/shell/${version}/`, 'shell', settings, {})).toEqual({
+      problem: expect.stringMatching(/npm run rollback -- shell --to <sequence>/),
+    });
   });
 
-  it('takes folders only on the command line, a dist/ meaning its latest build', () => {
+  it('takes folders from the operator only, a dist/ meaning its latest build', () => {
     const dist = settings.remoteBuildDirs['mfe-results'];
     expect(locate(dist)).toEqual({ problem: expect.stringMatching(/neither an http\(s\) URL/) });
     expect(locate(path.relative(dir, dist), { workingDir: dir })).toEqual({
       location: { kind: 'folder', dir: path.join(dist, version) },
     });
-    expect(locate('no/such/folder', { workingDir: dir })).toEqual({
+    expect(artefactFolder(path.join(dir, 'no/such/folder'))).toEqual({
       problem: `${path.join(dir, 'no/such/folder')} is not a folder`,
+    });
+  });
+});
+
+describe('readArtefactFolder', () => {
+  const folder = (name: string, files: Record<string, string>) => {
+    const root = path.join(dir, name);
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), content);
+    }
+    return root;
+  };
+
+  it('reads every regular file, deploy.json apart', () => {
+    const read = readArtefactFolder(folder('plain', { 'deploy.json': '{}', 'assets/a.js': 'a' }));
+    expect(read).toMatchObject({ notes: [] });
+    if ('problems' in read) throw new Error(read.problems.join());
+    expect(Buffer.from(read.descriptorBytes).toString()).toBe('{}');
+    expect([...read.files.keys()]).toEqual(['assets/a.js']);
+  });
+
+  it('refuses a symbolic link, to a file or a folder, without reading what it points to', () => {
+    const root = folder('links', { 'deploy.json': '{}', 'assets/a.js': 'a' });
+    writeFileSync(path.join(dir, 'jwt-secret'), 'secret');
+    symlinkSync(path.join(dir, 'jwt-secret'), path.join(root, 'assets', 'k.js'));
+    symlinkSync('/etc', path.join(root, 'etc'));
+    expect(readArtefactFolder(root)).toEqual({
+      problems: [
+        'assets/k.js is a symbolic link: only regular files are deployed, never what a link points to',
+        'etc is a symbolic link: only regular files are deployed, never what a link points to',
+      ].sort(),
+    });
+  });
+
+  it('needs a deploy.json', () => {
+    expect(readArtefactFolder(folder('bare', { 'a.js': 'a' }))).toEqual({
+      problems: [expect.stringMatching(/has no deploy\.json$/)],
     });
   });
 });

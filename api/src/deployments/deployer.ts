@@ -1,12 +1,24 @@
-// Deploy and rollback, as the command line and the staff API do them: check first, then
-// flip the live version in one insert that fails if anyone else flipped it meanwhile.
-import { remoteByFolder, type RemoteFolder } from '@module-feedback/federation/contract';
+// Deploy, rollback and marking a version bad, as the commands and the HTTP API do them:
+// read the artefact, check every byte, check what it needs, keep it in the store, then flip
+// the live version in one insert that fails if anyone else flipped it meanwhile.
 import type { Kysely } from 'kysely';
 import type { FrontendSettings } from '../config';
 import type { Database } from '../db/schema';
-import { artefactRefusals } from './artefact-checks';
-import { locateArtefact, readArtefact, type LocateOptions } from './artefact-source';
-import { providedSingletons, publishArtefact } from './artefact-store';
+import { checkArtefact, type ReceivedArtefact } from './artefact-checks';
+import {
+  locateArtefact,
+  readArtefactFolder,
+  readArtefactUrl,
+  type LocateOptions,
+} from './artefact-source';
+import {
+  markVersionBad,
+  storeArtefact,
+  storedArtefact,
+  StoredVersionConflictError,
+} from './artefact-store';
+import { compatibilityRefusals, describeBadMark } from './compatibility-checks';
+import type { Deployable } from './deployables';
 import {
   appendDeployment,
   deploymentAt,
@@ -23,46 +35,62 @@ export interface DeployServices {
   warn: (message: string, details: Record<string, unknown>) => void;
 }
 
-export interface DeployRequest extends LocateOptions {
-  remote: RemoteFolder;
-  /** URL, path on this server or (command line) folder of the artefact. */
-  artefact: string;
-  force: boolean;
+/** The artefact: given by URL, stored path or (the operator's command) folder; or uploaded. */
+export type ArtefactInput = { given: string } | { uploaded: ReceivedArtefact };
+
+interface Change {
+  deployable: Deployable;
   reason: string | null;
   actor: string;
   /** The live sequence the caller expects to replace (0: nothing deployed yet). */
   expectedSequence?: number;
+  /** Past compatibility refusals (never past a check of the bytes). */
+  force: boolean;
 }
 
-export interface RollbackRequest {
-  remote: RemoteFolder;
-  reason: string | null;
-  actor: string;
-  expectedSequence?: number;
+export interface DeployRequest extends Change, LocateOptions {
+  artefact: ArtefactInput;
+  /** `pin`: the server making the checkout's build live at start. */
+  action?: 'deploy' | 'pin';
+}
+
+export interface RollbackRequest extends Change {
+  /** The deployment to go back to; unset: the one before the live one, bad ones passed by. */
+  to?: number;
+}
+
+/** What changed, and what the artefact's source said that refuses nothing. */
+export interface DeployOutcome {
+  deployment: Deployment;
+  notes: string[];
 }
 
 /** The artefact failed its checks; nothing was changed. */
 export class DeployRefusedError extends Error {
   constructor(
-    readonly remote: RemoteFolder,
+    readonly deployable: Deployable,
     readonly reasons: string[],
+    readonly notes: string[] = [],
   ) {
-    super(`${remote} was not deployed, nothing changed: ${reasons.join('; ')}.`);
+    super(`${deployable} was not deployed, nothing changed: ${reasons.join('; ')}.`);
   }
 }
 
 /** The live state is not the one the caller started from, or allows no rollback. */
 export class DeployConflictError extends Error {}
 
+/** No such deployment (of that deployable). */
+export class DeploymentNotFoundError extends Error {}
+
 const describeLive = (live: Deployment | undefined) =>
   live
-    ? `#${live.sequence} (${live.version ?? 'the built-in build'}, by ${live.actor} at ${live.deployedAt})`
-    : `its built-in build (nothing deployed yet, sequence 0)`;
+    ? `#${live.sequence} (${live.version ?? 'the old built-in build'}, by ${live.actor} at ${live.deployedAt})`
+    : 'nothing (no deployment yet, sequence 0)';
 
-function expectLive(remote: RemoteFolder, live: Deployment | undefined, expected?: number): void {
+function expectLive(deployable: Deployable, live: Deployment | undefined, expected?: number): void {
   if (expected === undefined || expected === (live?.sequence ?? 0)) return;
   throw new DeployConflictError(
-    `${remote} is no longer at #${expected}: ${describeLive(live)} is live. Nothing was changed; check it and try again.`,
+    `${deployable} is no longer at #${expected}: ${describeLive(live)} is live. Nothing was changed; check it and try again.`,
   );
 }
 
@@ -71,92 +99,211 @@ async function flip(db: Kysely<Database>, deployment: NewDeployment): Promise<De
     return await appendDeployment(db, deployment);
   } catch (error) {
     if (!(error instanceof StaleDeploymentError)) throw error;
-    const now = await liveDeployment(db, deployment.remote);
+    const now = await liveDeployment(db, deployment.deployable);
     throw new DeployConflictError(
-      `another deploy of ${deployment.remote} landed while this one was checked: ` +
+      `another deploy of ${deployment.deployable} landed while this one was checked: ` +
         `${describeLive(now)} is live now. Nothing was changed; check it and try again.`,
     );
   }
 }
 
-export async function deploy(
+async function receive(
   services: DeployServices,
   request: DeployRequest,
-): Promise<Deployment> {
-  const { db, settings } = services;
-  const remote = remoteByFolder(request.remote);
-  const live = await liveDeployment(db, remote.folder);
-  expectLive(remote.folder, live, request.expectedSequence);
+): Promise<ReceivedArtefact | { problems: string[] }> {
+  if ('uploaded' in request.artefact) return request.artefact.uploaded;
+  const located = locateArtefact(
+    request.artefact.given,
+    request.deployable,
+    services.settings,
+    request,
+  );
+  if ('problem' in located) return { problems: [located.problem] };
+  const { location } = located;
+  switch (location.kind) {
+    case 'url':
+      return readArtefactUrl(location.folderUrl, request.deployable, request.ownOrigin);
+    case 'folder':
+      return readArtefactFolder(location.dir);
+    case 'stored':
+      return (
+        (await storedArtefact(services.db, request.deployable, location.version)) ?? {
+          problems: [`this server has no version ${location.version} of ${request.deployable}`],
+        }
+      );
+  }
+}
 
-  const located = locateArtefact(request.artefact, remote, settings, request);
-  if ('problem' in located) throw new DeployRefusedError(remote.folder, [located.problem]);
-  const artefact = await readArtefact(located.location, remote);
-  if ('problem' in artefact) throw new DeployRefusedError(remote.folder, [artefact.problem]);
-  const refusals = await artefactRefusals(artefact, providedSingletons(settings));
-  if (refusals.length > 0 && !request.force) throw new DeployRefusedError(remote.folder, refusals);
-
-  const { descriptor } = artefact;
-  // Into this server's own store: builds prune their old version folders, deploys' stay.
-  if (located.location.kind !== 'url') {
-    const published = publishArtefact(settings, remote.folder, located.location.dir, descriptor);
-    if (published) throw new DeployRefusedError(remote.folder, [published.problem]);
+/**
+ * Checks the received artefact, and what it needs of the live deployables; stores it;
+ * makes it live as `fields` describe.
+ */
+async function checkStoreAndFlip(
+  services: DeployServices,
+  change: Change,
+  received: ReceivedArtefact | { problems: string[] },
+  fields: Pick<NewDeployment, 'action' | 'replaces' | 'previousSequence'>,
+): Promise<DeployOutcome> {
+  const { db } = services;
+  const { deployable } = change;
+  if ('problems' in received) throw new DeployRefusedError(deployable, received.problems);
+  const checked = checkArtefact(deployable, received);
+  if ('problems' in checked)
+    throw new DeployRefusedError(deployable, checked.problems, received.notes);
+  const refusals = await compatibilityRefusals(db, deployable, checked.descriptor);
+  if (refusals.length > 0 && !change.force) {
+    throw new DeployRefusedError(deployable, refusals, checked.notes);
+  }
+  try {
+    await storeArtefact(db, checked);
+  } catch (error) {
+    if (error instanceof StoredVersionConflictError)
+      throw new DeployRefusedError(deployable, [error.message]);
+    throw error;
   }
   const deployment = await flip(db, {
-    remote: remote.folder,
-    sequence: (live?.sequence ?? 0) + 1,
-    action: 'deploy',
-    version: descriptor.version,
-    entry: artefact.entryUrl,
-    integrity: descriptor.integrity,
-    descriptor,
-    previousSequence: live?.sequence ?? null,
+    ...fields,
+    deployable,
+    version: checked.version,
     forced: refusals.length > 0,
     overriddenChecks: refusals,
-    reason: request.reason,
-    actor: request.actor,
+    reason: change.reason,
+    actor: change.actor,
   });
   if (deployment.forced) {
-    services.warn(`forced deploy of ${remote.folder} ${descriptor.version}`, {
-      remote: remote.folder,
-      version: descriptor.version,
+    services.warn(`forced ${deployment.action} of ${deployable} ${checked.version}`, {
+      deployable,
+      version: checked.version,
       sequence: deployment.sequence,
-      actor: request.actor,
-      reason: request.reason,
+      actor: change.actor,
+      reason: change.reason,
       overriddenChecks: refusals,
     });
   }
-  return deployment;
+  return { deployment, notes: checked.notes };
 }
 
-/** Back to the state before the live one: the previous deployment, or the built-in build. */
+export async function deploy(
+  services: DeployServices,
+  request: DeployRequest,
+): Promise<DeployOutcome> {
+  const live = await liveDeployment(services.db, request.deployable);
+  expectLive(request.deployable, live, request.expectedSequence);
+  const received = await receive(services, request);
+  const sequence = live?.sequence ?? 0;
+  return checkStoreAndFlip(services, request, received, {
+    action: request.action ?? 'deploy',
+    replaces: sequence,
+    previousSequence: sequence,
+  });
+}
+
+/** The deployment a plain rollback from `live` returns to, passing bad and unstored ones by. */
+async function previousGood(
+  db: Kysely<Database>,
+  live: Deployment,
+): Promise<{ target?: Deployment; passed: string[] }> {
+  const passed: string[] = [];
+  for (let sequence = live.previousSequence; sequence > 0;) {
+    const candidate = await deploymentAt(db, sequence);
+    if (!candidate) break;
+    if (candidate.version && !candidate.bad) return { target: candidate, passed };
+    passed.push(
+      candidate.bad
+        ? `#${candidate.sequence}: ${describeBadMark(candidate.version!, candidate.bad)}`
+        : `#${candidate.sequence}: the old built-in build is not in the store`,
+    );
+    sequence = candidate.previousSequence;
+  }
+  return { passed };
+}
+
+async function rollbackTarget(
+  db: Kysely<Database>,
+  request: RollbackRequest,
+  live: Deployment,
+): Promise<Deployment> {
+  if (request.to === undefined) {
+    const { target, passed } = await previousGood(db, live);
+    if (target) return target;
+    throw new DeployConflictError(
+      `${request.deployable} has nothing before ${describeLive(live)} to roll back to` +
+        (passed.length > 0 ? ` (passed by: ${passed.join('; ')})` : '') +
+        '.',
+    );
+  }
+  const target = await deploymentAt(db, request.to);
+  if (!target || target.deployable !== request.deployable) {
+    throw new DeploymentNotFoundError(
+      `There is no deployment #${request.to} of ${request.deployable}.`,
+    );
+  }
+  if (target.sequence === live.sequence) {
+    throw new DeployConflictError(
+      `#${target.sequence} is the live deployment of ${request.deployable} already.`,
+    );
+  }
+  if (!target.version) {
+    throw new DeployConflictError(
+      `#${target.sequence} names the old built-in build, which is not in the store.`,
+    );
+  }
+  return target;
+}
+
+/** Back to an earlier deployment's version, checked again like a new deploy. */
 export async function rollback(
   services: DeployServices,
   request: RollbackRequest,
+): Promise<DeployOutcome> {
+  const { db } = services;
+  const live = await liveDeployment(db, request.deployable);
+  expectLive(request.deployable, live, request.expectedSequence);
+  if (!live)
+    throw new DeployConflictError(
+      `${request.deployable} was never deployed: there is nothing to roll back to.`,
+    );
+  const target = await rollbackTarget(db, request, live);
+  const received = (await storedArtefact(db, request.deployable, target.version!)) ?? {
+    problems: [`${target.version} of ${request.deployable} is not in the store`],
+  };
+  return checkStoreAndFlip(services, request, received, {
+    action: 'rollback',
+    replaces: live.sequence,
+    previousSequence: target.previousSequence,
+  });
+}
+
+export interface MarkBadRequest {
+  sequence: number;
+  /** When given (a deploy token's deployable), the deployment must be one of it. */
+  deployable?: Deployable;
+  reason: string | null;
+  actor: string;
+}
+
+/** Marks the version a deployment made live as bad; answers the deployment, marked. */
+export async function markBad(
+  services: DeployServices,
+  request: MarkBadRequest,
 ): Promise<Deployment> {
   const { db } = services;
-  const live = await liveDeployment(db, request.remote);
-  expectLive(request.remote, live, request.expectedSequence);
-  if (!live || (live.entry === null && live.previousSequence === null)) {
-    throw new DeployConflictError(
-      `${request.remote} already serves its built-in build: there is nothing to roll back to.`,
+  const deployment = await deploymentAt(db, request.sequence);
+  if (!deployment || (request.deployable && deployment.deployable !== request.deployable)) {
+    throw new DeploymentNotFoundError(
+      `There is no deployment #${request.sequence}${request.deployable ? ` of ${request.deployable}` : ''}.`,
     );
   }
-  const target =
-    live.previousSequence === null
-      ? undefined
-      : await deploymentAt(db, request.remote, live.previousSequence);
-  return flip(db, {
-    remote: request.remote,
-    sequence: live.sequence + 1,
-    action: 'rollback',
-    version: target?.version ?? null,
-    entry: target?.entry ?? null,
-    integrity: target?.integrity ?? null,
-    descriptor: target?.descriptor ?? null,
-    previousSequence: target?.previousSequence ?? null,
-    forced: false,
-    overriddenChecks: [],
-    reason: request.reason,
-    actor: request.actor,
-  });
+  if (!deployment.version) {
+    throw new DeployConflictError(
+      `#${deployment.sequence} names the old built-in build, which is not in the store.`,
+    );
+  }
+  if (!deployment.bad) {
+    await markVersionBad(db, deployment.deployable, deployment.version, {
+      reason: request.reason,
+      by: request.actor,
+    });
+  }
+  return (await deploymentAt(db, request.sequence))!;
 }

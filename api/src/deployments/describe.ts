@@ -1,32 +1,35 @@
 // Deployments as the commands print them: one line each.
-import type { RemoteDeployments } from './overview';
+import type { DeployableOverview } from './overview';
 import type { Deployment } from './registry';
 
-export function describeTarget(deployment: Deployment): string {
-  return deployment.version === null ? 'the built-in build' : deployment.version;
-}
+export const describeTarget = (deployment: Deployment): string =>
+  deployment.version ?? 'the old built-in build';
 
 export function describeDeployment(deployment: Deployment): string {
   const parts = [
     `#${deployment.sequence}`,
     deployment.action,
     describeTarget(deployment),
-    ...(deployment.entry ? [deployment.entry] : []),
     `by ${deployment.actor}`,
     `at ${deployment.deployedAt}`,
   ];
   if (deployment.reason) parts.push(`(${deployment.reason})`);
   if (deployment.forced) parts.push(`FORCED past: ${deployment.overriddenChecks.join('; ')}`);
+  if (deployment.bad) {
+    parts.push(
+      `BAD since ${deployment.bad.at} by ${deployment.bad.by}${deployment.bad.reason ? `: ${deployment.bad.reason}` : ''}`,
+    );
+  }
   return parts.join('  ');
 }
 
-export function describeRemote(overview: RemoteDeployments): string[] {
-  const builtIn = overview.builtInVersion ?? 'not built';
+export function describeOverview(overview: DeployableOverview): string[] {
   const live = overview.live
-    ? `${describeTarget(overview.live)} (#${overview.live.sequence})`
-    : `the built-in build (${builtIn})`;
+    ? `${describeTarget(overview.live)} (#${overview.live.sequence}) is live`
+    : 'nothing is live';
+  const checkout = overview.checkoutVersion ?? 'not built';
   return [
-    `${overview.remote}: ${live} is live; built-in build: ${builtIn}`,
+    `${overview.deployable}: ${live}; the checkout's build: ${checkout}`,
     ...overview.history.map((deployment) => `  ${describeDeployment(deployment)}`),
   ];
 }

@@ -1,39 +1,80 @@
-// What `npm run deployments` prints and GET /api/deployments/ answers: per remote, what is
-// live (a deployment, or the built-in build) and its latest history.
-import { REMOTES, type RemoteFolder } from '@module-feedback/federation/contract';
+// What `npm run deployments` prints and GET /api/deployments/ answers: for the shell and per
+// remote, what is live, the build in the server's checkout, and the latest history.
+import { REMOTES, SHELL_NAME, type RemoteFolder } from '@module-feedback/federation/contract';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
 import type { FrontendSettings } from '../config';
 import type { Database } from '../db/schema';
-import { builtInEntry } from './artefact-store';
+import { checkoutBuildDir } from './checkout-builds';
+import type { Deployable } from './deployables';
 import { deploymentHistory, type Deployment } from './registry';
 
-export interface RemoteDeployments {
-  remote: RemoteFolder;
-  /** The live deployment; null while the remote serves its built-in build. */
+export interface DeployableOverview {
+  deployable: Deployable;
+  /** The live deployment; null while nothing is deployed. */
   live: Deployment | null;
-  /** The latest build in this server's repository, served when nothing is deployed. */
-  builtInVersion: string | null;
+  /** The build in this server's checkout, live only once deployed (or pinned at first start). */
+  checkoutVersion: string | null;
   /** Newest first. */
   history: Deployment[];
 }
 
+export interface RemoteOverview extends DeployableOverview {
+  remote: RemoteFolder;
+}
+
+export interface DeploymentsOverview {
+  shell: DeployableOverview;
+  remotes: RemoteOverview[];
+}
+
 const HISTORY_SHOWN = 20;
+
+function checkoutVersion(settings: FrontendSettings, deployable: Deployable): string | null {
+  const dir = checkoutBuildDir(settings, deployable);
+  if (!dir) return null;
+  try {
+    return (
+      (
+        JSON.parse(readFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE), 'utf8')) as {
+          version?: string;
+        }
+      ).version ?? null
+    );
+  } catch {
+    return null;
+  }
+}
+
+async function overviewOf(
+  db: Kysely<Database>,
+  settings: FrontendSettings,
+  deployable: Deployable,
+  historyLength: number,
+): Promise<DeployableOverview> {
+  const history = await deploymentHistory(db, deployable, historyLength);
+  return {
+    deployable,
+    live: history[0]?.version ? history[0] : null,
+    checkoutVersion: checkoutVersion(settings, deployable),
+    history,
+  };
+}
 
 export async function deploymentsOverview(
   db: Kysely<Database>,
   settings: FrontendSettings,
   historyLength = HISTORY_SHOWN,
-): Promise<RemoteDeployments[]> {
-  return Promise.all(
-    REMOTES.map(async ({ folder }) => {
-      const history = await deploymentHistory(db, folder, historyLength);
-      const newest = history[0];
-      return {
+): Promise<DeploymentsOverview> {
+  return {
+    shell: await overviewOf(db, settings, SHELL_NAME, historyLength),
+    remotes: await Promise.all(
+      REMOTES.map(async ({ folder }) => ({
         remote: folder,
-        live: newest && newest.entry !== null ? newest : null,
-        builtInVersion: builtInEntry(settings, folder)?.version ?? null,
-        history,
-      };
-    }),
-  );
+        ...(await overviewOf(db, settings, folder, historyLength)),
+      })),
+    ),
+  };
 }

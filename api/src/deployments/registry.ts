@@ -1,84 +1,104 @@
-// The deployment registry in the database: the history of every deploy and rollback, and
-// the live state it implies. Rows are only ever added; the newest row of a remote is live.
-import type { DeployDescriptor, RemoteFolder } from '@module-feedback/federation/contract';
+// The deployment registry in the database: the history of every deploy, rollback and pin of
+// the shell and of each remote, numbered across all of them. Rows are only ever added; the
+// newest row of a deployable is live.
 import type { Kysely, Selectable } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
-import type { Database, RemoteDeploymentsTable } from '../db/schema';
+import type { Database, DeploymentsTable } from '../db/schema';
 import { nowIso, readFlag, readTimestamp } from '../db/values';
+import type { BadMark } from './artefact-store';
+import { asDeployable, type Deployable } from './deployables';
 
 export interface Deployment {
-  remote: RemoteFolder;
-  /** 1, 2, 3 … per remote. */
+  /** 1, 2, 3 … across every deployable. */
   sequence: number;
-  action: 'deploy' | 'rollback';
-  /** Null for version, entry and integrity: the server's built-in build. */
+  deployable: Deployable;
+  /** `pin`: the checkout's build, made live when the server first started without one. */
+  action: 'deploy' | 'rollback' | 'pin';
+  /** Null only for rows from before the store that named the old built-in build. */
   version: string | null;
-  entry: string | null;
-  integrity: string | null;
-  descriptor: DeployDescriptor | null;
-  /** What a rollback from here returns to: a sequence, or null for the built-in build. */
-  previousSequence: number | null;
+  /** The sequence that was live when this one was checked; 0 for none. */
+  replaces: number;
+  /** What a plain rollback from here returns to; 0 for nothing. */
+  previousSequence: number;
   forced: boolean;
   /** The refusals --force overrode. */
   overriddenChecks: string[];
   reason: string | null;
   actor: string;
   deployedAt: string;
+  /** Set when its version was marked bad. */
+  bad: BadMark | null;
 }
 
-export type NewDeployment = Omit<Deployment, 'deployedAt'>;
+export type NewDeployment = Omit<Deployment, 'sequence' | 'deployedAt' | 'bad'>;
 
-/** The remote changed since its live state was read: someone else deployed first. */
+/** The deployable changed since its live state was read: someone else deployed first. */
 export class StaleDeploymentError extends Error {}
 
-function fromRow(row: Selectable<RemoteDeploymentsTable>): Deployment {
+type Row = Selectable<DeploymentsTable> & {
+  bad_at: Date | string | null;
+  bad_reason: string | null;
+  bad_by: string | null;
+};
+
+function fromRow(row: Row): Deployment {
   return {
-    remote: row.remote as RemoteFolder,
     sequence: Number(row.sequence),
+    deployable: asDeployable(row.deployable)!,
     action: row.action,
     version: row.version,
-    entry: row.entry,
-    integrity: row.integrity,
-    descriptor: row.descriptor === null ? null : (JSON.parse(row.descriptor) as DeployDescriptor),
-    previousSequence: row.previous_sequence === null ? null : Number(row.previous_sequence),
+    replaces: Number(row.replaces),
+    previousSequence: Number(row.previous_sequence),
     forced: readFlag(row.forced),
     overriddenChecks: row.overridden_checks === null ? [] : JSON.parse(row.overridden_checks),
     reason: row.reason,
     actor: row.actor,
     deployedAt: readTimestamp(row.created_at),
+    bad:
+      row.bad_at === null
+        ? null
+        : { at: readTimestamp(row.bad_at), reason: row.bad_reason, by: row.bad_by ?? '' },
   };
 }
 
-/** Each remote's live deployment; a remote never deployed is absent (built-in). */
-export async function liveDeployments(
-  db: Kysely<Database>,
-): Promise<Map<RemoteFolder, Deployment>> {
-  const rows = await db
-    .selectFrom('remote_deployments as d')
-    .selectAll()
+/** Deployments with the bad mark of their version. */
+const withMarks = (db: Kysely<Database>) =>
+  db
+    .selectFrom('deployments as d')
+    .leftJoin('artefact_versions as v', (join) =>
+      join.onRef('v.deployable', '=', 'd.deployable').onRef('v.version', '=', 'd.version'),
+    )
+    .selectAll('d')
+    .select(['v.bad_at', 'v.bad_reason', 'v.bad_by']);
+
+/** Each deployable's live deployment; one never deployed is absent. */
+export async function liveDeployments(db: Kysely<Database>): Promise<Map<Deployable, Deployment>> {
+  const rows = await withMarks(db)
     .where((eb) =>
       eb(
         'd.sequence',
         '=',
         eb
-          .selectFrom('remote_deployments as newer')
+          .selectFrom('deployments as newer')
           .select((inner) => inner.fn.max('newer.sequence').as('sequence'))
-          .whereRef('newer.remote', '=', 'd.remote'),
+          .whereRef('newer.deployable', '=', 'd.deployable'),
       ),
     )
     .execute();
-  return new Map(rows.map((row) => [row.remote as RemoteFolder, fromRow(row)]));
+  const live = new Map<Deployable, Deployment>();
+  for (const row of rows) {
+    if (asDeployable(row.deployable)) live.set(row.deployable as Deployable, fromRow(row));
+  }
+  return live;
 }
 
 export async function liveDeployment(
   db: Kysely<Database>,
-  remote: RemoteFolder,
+  deployable: Deployable,
 ): Promise<Deployment | undefined> {
-  const row = await db
-    .selectFrom('remote_deployments')
-    .selectAll()
-    .where('remote', '=', remote)
-    .orderBy('sequence', 'desc')
+  const row = await withMarks(db)
+    .where('d.deployable', '=', deployable)
+    .orderBy('d.sequence', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row && fromRow(row);
@@ -86,38 +106,29 @@ export async function liveDeployment(
 
 export async function deploymentAt(
   db: Kysely<Database>,
-  remote: RemoteFolder,
   sequence: number,
 ): Promise<Deployment | undefined> {
-  const row = await db
-    .selectFrom('remote_deployments')
-    .selectAll()
-    .where('remote', '=', remote)
-    .where('sequence', '=', sequence)
-    .executeTakeFirst();
-  return row && fromRow(row);
+  const row = await withMarks(db).where('d.sequence', '=', sequence).executeTakeFirst();
+  return row && asDeployable(row.deployable) ? fromRow(row) : undefined;
 }
 
-/** A remote's deployments, newest first. */
+/** A deployable's deployments, newest first. */
 export async function deploymentHistory(
   db: Kysely<Database>,
-  remote: RemoteFolder,
+  deployable: Deployable,
   limit: number,
 ): Promise<Deployment[]> {
-  const rows = await db
-    .selectFrom('remote_deployments')
-    .selectAll()
-    .where('remote', '=', remote)
-    .orderBy('sequence', 'desc')
+  const rows = await withMarks(db)
+    .where('d.deployable', '=', deployable)
+    .orderBy('d.sequence', 'desc')
     .limit(limit)
     .execute();
   return rows.map(fromRow);
 }
 
 /**
- * Makes `deployment` live. Its sequence must be the one after the live state its caller
- * checked: if another deploy took that sequence meanwhile, nothing is written and
- * StaleDeploymentError says so.
+ * Makes `deployment` live. `replaces` must be the sequence its caller found live: if another
+ * deploy replaced that one meanwhile, nothing is written and StaleDeploymentError says so.
  */
 export async function appendDeployment(
   db: Kysely<Database>,
@@ -125,15 +136,12 @@ export async function appendDeployment(
 ): Promise<Deployment> {
   try {
     const row = await db
-      .insertInto('remote_deployments')
+      .insertInto('deployments')
       .values({
-        remote: deployment.remote,
-        sequence: deployment.sequence,
+        deployable: deployment.deployable,
         action: deployment.action,
         version: deployment.version,
-        entry: deployment.entry,
-        integrity: deployment.integrity,
-        descriptor: deployment.descriptor && JSON.stringify(deployment.descriptor),
+        replaces: deployment.replaces,
         previous_sequence: deployment.previousSequence,
         forced: deployment.forced ? 1 : 0,
         overridden_checks:
@@ -146,7 +154,7 @@ export async function appendDeployment(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    return fromRow(row);
+    return fromRow({ ...row, bad_at: null, bad_reason: null, bad_by: null });
   } catch (error) {
     if (isUniqueViolation(error)) throw new StaleDeploymentError();
     throw error;

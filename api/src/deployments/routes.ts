@@ -1,106 +1,230 @@
-// Staff-only API doing what the deploy, rollback and deployments commands do:
-//   GET  /api/deployments/                  what is live per remote, with its history
-//   POST /api/deployments/{remote}/          deploy an artefact given by URL
-//   POST /api/deployments/{remote}/rollback/ go back to the state before the live one
-import { REMOTE_FOLDERS } from '@module-feedback/federation/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The deployments API, for staff and for deploy tokens (each limited to its deployable):
+//   GET  /api/deployments/                        what is live, per deployable, with its history
+//   POST /api/deployments/{deployable}/           deploy an artefact: its URL, or its files
+//   POST /api/deployments/{deployable}/rollback/  back to the one before, or to { "to": n }
+//   POST /api/deployments/mark-bad/               mark the version of deployment { "sequence" } bad
+// `{deployable}` is `shell` or a remote's folder name (mfe-results).
+import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { conflict, HttpError } from '../http/errors';
+import { conflict, errorBody, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthGuards } from '../http/auth-guards';
+import { forCallerOnly } from '../http/private-responses';
+import { ARTEFACT_PATH_PATTERN } from '@module-feedback/federation/contract';
+import type { ReceivedArtefact } from './artefact-checks';
+import { DEPLOYABLES, type Deployable } from './deployables';
+import { isDeployToken, verifyDeployToken } from './deploy-tokens';
 import {
   deploy,
   DeployConflictError,
+  DeploymentNotFoundError,
   DeployRefusedError,
+  markBad,
   rollback,
+  type DeployOutcome,
   type DeployServices,
 } from './deployer';
 import { deploymentsOverview } from './overview';
 
-const DEPLOYMENT_ROUTES = {
+export const DEPLOYMENT_ROUTES = {
   list: '/api/deployments/',
-  deploy: '/api/deployments/:remote/',
-  rollback: '/api/deployments/:remote/rollback/',
+  deploy: '/api/deployments/:deployable/',
+  rollback: '/api/deployments/:deployable/rollback/',
+  markBad: '/api/deployments/mark-bad/',
 } as const;
 
-const remoteParams = z.object({ remote: z.enum(REMOTE_FOLDERS) });
-const reason = z.string().trim().max(500, 'reason is at most 500 characters.').optional();
-const expectedSequence = z
-  .number('expectedSequence must be a number.')
-  .int()
-  .min(0, 'expectedSequence is 0 or more.')
-  .optional();
+/** Who deploys: a staff member (any deployable) or a deploy token (its own only). */
+interface Deployer {
+  actor: string;
+  only?: Deployable;
+}
 
-const deployBody = z.object({
-  artefact: z
-    .string('artefact must be the URL of the artefact folder or its entry.')
-    .trim()
-    .min(1, 'artefact must be the URL of the artefact folder or its entry.')
-    .max(2048),
-  force: z.boolean('force must be true or false.').default(false),
-  reason,
-  expectedSequence,
-});
-const rollbackBody = z.object({ reason, expectedSequence }).optional();
-
-/** Refused deploys and lost races, as the API's error shape (nothing was changed either way). */
-async function answering<T>(action: () => Promise<T>): Promise<T> {
-  try {
-    return await action();
-  } catch (error) {
-    if (error instanceof DeployRefusedError) throw new HttpError(422, error.message);
-    if (error instanceof DeployConflictError) throw conflict(error.message);
-    throw error;
+declare module 'fastify' {
+  interface FastifyRequest {
+    deployer: Deployer | null;
   }
 }
 
-const actor = (request: FastifyRequest) => `staff:${request.caller!.username}`;
+const deployableParams = z.object({ deployable: z.enum(DEPLOYABLES) });
+const reason = z.string().trim().max(500, 'reason is at most 500 characters.').optional();
+const sequenceNumber = (name: string) =>
+  z
+    .number(`${name} must be a number.`)
+    .int(`${name} must be a whole number.`)
+    .min(0, `${name} is 0 or more.`);
+
+const uploadedFiles = z
+  .record(
+    z.string().regex(ARTEFACT_PATH_PATTERN, 'must be a relative path inside the artefact'),
+    z.base64('each file must be its bytes in base64.'),
+  )
+  .refine(
+    (files) => DEPLOY_DESCRIPTOR_FILE in files,
+    `files must include ${DEPLOY_DESCRIPTOR_FILE}.`,
+  );
+
+const deployBody = z
+  .object({
+    artefact: z
+      .string('artefact must be the URL of the artefact folder or its entry.')
+      .trim()
+      .min(1, 'artefact must be the URL of the artefact folder or its entry.')
+      .max(2048)
+      .optional(),
+    files: uploadedFiles.optional(),
+    force: z.boolean('force must be true or false.').default(false),
+    reason,
+    expectedSequence: sequenceNumber('expectedSequence').optional(),
+  })
+  .refine((body) => (body.artefact === undefined) !== (body.files === undefined), {
+    message: 'Give either artefact (its URL) or files (the artefact itself), not both.',
+    path: ['artefact'],
+  });
+const rollbackBody = z
+  .object({
+    to: sequenceNumber('to').min(1, 'to is a deployment sequence, 1 or more.').optional(),
+    force: z.boolean('force must be true or false.').default(false),
+    reason,
+    expectedSequence: sequenceNumber('expectedSequence').optional(),
+  })
+  .optional();
+const markBadBody = z.object({
+  sequence: sequenceNumber('sequence').min(1, 'sequence is 1 or more.'),
+  reason,
+});
+
+/**
+ * The change made (201), or why not in the API's error shape: 422 for a refused artefact,
+ * with each reason and what its source answered as lists too (`reasons`, `notes`); 409 for
+ * a lost race; 404 for an unknown deployment.
+ */
+async function answering(reply: FastifyReply, action: () => Promise<DeployOutcome>) {
+  try {
+    const { deployment, notes } = await action();
+    return reply.code(201).send({ ...deployment, notes });
+  } catch (error) {
+    if (error instanceof DeployRefusedError) {
+      return reply
+        .code(422)
+        .send({ ...errorBody(422, error.message), reasons: error.reasons, notes: error.notes });
+    }
+    throw asHttpError(error);
+  }
+}
+
+function asHttpError(error: unknown): unknown {
+  if (error instanceof DeployConflictError) return conflict(error.message);
+  if (error instanceof DeploymentNotFoundError) return notFound(error.message);
+  return error;
+}
+
+function uploaded(files: Record<string, string>): ReceivedArtefact {
+  const received = new Map(
+    Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, 'base64')]),
+  );
+  const descriptorBytes = received.get(DEPLOY_DESCRIPTOR_FILE)!;
+  received.delete(DEPLOY_DESCRIPTOR_FILE);
+  return { descriptorBytes, files: received, notes: [] };
+}
 
 export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  app.decorateRequest('deployer', null);
   const services = (request: FastifyRequest): DeployServices => ({
     db: ctx.db,
     settings: ctx.config.frontends,
     warn: (message, details) => request.log.warn(details, message),
   });
 
-  api.get(DEPLOYMENT_ROUTES.list, { onRequest: guards.requireStaff }, async () => ({
-    remotes: await deploymentsOverview(ctx.db, ctx.config.frontends),
-  }));
+  /** A deploy token (by its prefix), else a staff member's sign-in. */
+  async function identifyDeployer(request: FastifyRequest, reply: FastifyReply) {
+    const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+    if (bearer && isDeployToken(bearer)) {
+      forCallerOnly(reply);
+      const token = await verifyDeployToken(ctx.db, bearer);
+      if (!token)
+        throw unauthorized('This deploy token is not valid: it was revoked, or never created.');
+      request.deployer = { actor: `token:${token.name}`, only: token.deployable };
+      return;
+    }
+    await guards.requireStaff.call(app, request, reply);
+    request.deployer = { actor: `staff:${request.caller!.username}` };
+  }
+
+  const deployerFor = (request: FastifyRequest, deployable?: Deployable): Deployer => {
+    const deployer = request.deployer!;
+    if (deployable && deployer.only && deployer.only !== deployable) {
+      throw forbidden(`This deploy token is for ${deployer.only}, not ${deployable}.`);
+    }
+    return deployer;
+  };
+
+  api.get(DEPLOYMENT_ROUTES.list, { onRequest: identifyDeployer }, async () =>
+    deploymentsOverview(ctx.db, ctx.config.frontends),
+  );
+
+  api.post(
+    DEPLOYMENT_ROUTES.markBad,
+    { onRequest: identifyDeployer, schema: { body: markBadBody } },
+    async (request) => {
+      const deployer = deployerFor(request);
+      try {
+        return await markBad(services(request), {
+          sequence: request.body.sequence,
+          deployable: deployer.only,
+          reason: request.body.reason ?? null,
+          actor: deployer.actor,
+        });
+      } catch (error) {
+        throw asHttpError(error);
+      }
+    },
+  );
 
   api.post(
     DEPLOYMENT_ROUTES.deploy,
-    { onRequest: guards.requireStaff, schema: { params: remoteParams, body: deployBody } },
+    {
+      onRequest: identifyDeployer,
+      // An artefact's files ride in this body, base64-encoded: this route alone takes that much.
+      bodyLimit: ctx.config.deployBodyLimitBytes,
+      schema: { params: deployableParams, body: deployBody },
+    },
     async (request, reply) => {
-      const deployment = await answering(() =>
+      const { deployable } = request.params;
+      const deployer = deployerFor(request, deployable);
+      const { body } = request;
+      return answering(reply, () =>
         deploy(services(request), {
-          remote: request.params.remote,
-          artefact: request.body.artefact,
-          force: request.body.force,
-          reason: request.body.reason ?? null,
-          actor: actor(request),
-          expectedSequence: request.body.expectedSequence,
+          deployable,
+          artefact: body.files ? { uploaded: uploaded(body.files) } : { given: body.artefact! },
+          force: body.force,
+          reason: body.reason ?? null,
+          actor: deployer.actor,
+          expectedSequence: body.expectedSequence,
           ownOrigin: `${request.protocol}://${request.host}`,
         }),
       );
-      return reply.code(201).send(deployment);
     },
   );
 
   api.post(
     DEPLOYMENT_ROUTES.rollback,
-    { onRequest: guards.requireStaff, schema: { params: remoteParams, body: rollbackBody } },
+    { onRequest: identifyDeployer, schema: { params: deployableParams, body: rollbackBody } },
     async (request, reply) => {
-      const deployment = await answering(() =>
+      const { deployable } = request.params;
+      const deployer = deployerFor(request, deployable);
+      return answering(reply, () =>
         rollback(services(request), {
-          remote: request.params.remote,
+          deployable,
+          to: request.body?.to,
+          force: request.body?.force ?? false,
           reason: request.body?.reason ?? null,
-          actor: actor(request),
+          actor: deployer.actor,
           expectedSequence: request.body?.expectedSequence,
         }),
       );
-      return reply.code(201).send(deployment);
     },
   );
 }

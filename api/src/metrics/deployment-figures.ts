@@ -12,15 +12,17 @@ export interface DeploymentFigures {
 
 export async function deploymentFigures(db: Kysely<Database>): Promise<DeploymentFigures> {
   const rows = await db
-    .selectFrom('remote_deployments')
-    .select(['remote', 'action', (eb) => eb.fn.countAll().as('count')])
-    .groupBy(['remote', 'action'])
+    .selectFrom('deployments')
+    .select(['deployable', 'action', (eb) => eb.fn.countAll().as('count')])
+    .groupBy(['deployable', 'action'])
     .execute();
   const counts: DeploymentFigures['counts'] = {};
-  for (const { remote, action, count } of rows) {
-    counts[remote] = { ...counts[remote], [action]: Number(count) };
+  for (const { deployable, action, count } of rows) {
+    counts[deployable] = { ...counts[deployable], [action]: Number(count) };
   }
   const live = await liveDeployments(db);
-  const liveForced = new Set([...live.values()].filter((d) => d.forced).map((d) => d.remote));
+  const liveForced = new Set(
+    [...live.values()].filter((d) => d.forced).map((d) => d.deployable as RemoteFolder),
+  );
   return { counts, liveForced };
 }

@@ -2,7 +2,7 @@
 // db/migrations/0005-revision-scopes.ts record their changes.
 export const SCOPES = {
   moduleList: 'modules',
-  /** Deploys and rollbacks of any remote (db/migrations/0004-remote-deployments.ts). */
+  /** Deploys and rollbacks of the shell or any remote (db/migrations/0011-deployments.ts). */
   remoteDeployments: 'remote-deployments',
   academicYearList: 'academic-years',
   /** One module's row (code, title, lecturers). */

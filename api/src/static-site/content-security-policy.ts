@@ -1,12 +1,15 @@
-// The Content-Security-Policy of the app's HTML pages: this origin, the origins remotes
-// may be deployed from (REMOTE_ORIGINS), the loopback origins a developer may point one
-// remote at from the browser, and the API origin config.json names.
+// The Content-Security-Policy of the app's pages. Scripts come from this origin only: every
+// remote's code is served from the server's own checked copy, never from where it was
+// deployed from. The shell's page carries a fresh nonce each time it is served, for the
+// import maps the shell adds (each names the sha384 of every script of a remote, which the
+// browser then enforces). Loopback origins are allowed only while developer overrides are.
+import type { FrontendSettings } from '../config';
 
 const SAME_ORIGIN = 'http://same-origin.invalid';
 
 /**
  * A developer's local dev or preview server, on any port. Only code served from the
- * visitor's own machine can come from here, and the shell shows a banner while it does.
+ * visitor's own machine can come from here, and only after they confirmed it in the page.
  */
 export const LOOPBACK_SOURCES = ['http://localhost:*', 'http://127.0.0.1:*'];
 
@@ -22,22 +25,23 @@ function foreignOrigin(url: unknown): string | undefined {
   }
 }
 
+/** The policy; with `nonce`, inline scripts carrying it (the shell's import maps) run too. */
 export function contentSecurityPolicy(
-  remoteOrigins: string[],
-  runtimeConfig: Record<string, unknown>,
+  settings: Pick<FrontendSettings, 'runtimeConfig' | 'developerOverrides'>,
+  nonce?: string,
 ): string {
-  const apiOrigin = foreignOrigin(runtimeConfig.apiBaseUrl);
+  const apiOrigin = foreignOrigin(settings.runtimeConfig.apiBaseUrl);
+  const loopback = settings.developerOverrides ? LOOPBACK_SOURCES : [];
   const sources = (...extra: (string | undefined)[]) =>
-    ["'self'", ...remoteOrigins, ...LOOPBACK_SOURCES, ...extra].filter(Boolean).join(' ');
+    ["'self'", ...loopback, ...extra].filter(Boolean).join(' ');
   const directives = {
     'default-src': "'self'",
-    // Remotes are ES modules imported from their origin.
-    'script-src': sources(),
+    'script-src': sources(nonce && `'nonce-${nonce}'`),
     // PrimeReact positions overlays and injects its own <style> elements.
     'style-src': sources("'unsafe-inline'"),
     'img-src': sources('data:'),
     'font-src': sources('data:'),
-    // The shell fetches each remote's deploy.json and entry to check them before running it.
+    // The shell fetches each remote's deploy.json to check it before running the remote.
     'connect-src': sources(apiOrigin),
     'script-src-attr': "'none'",
     'object-src': "'none'",

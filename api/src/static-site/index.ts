@@ -1,35 +1,40 @@
-// Serves the app: the built shell at /, each remote's artefact folders under
-// /remotes/<folder>/<version>/, the runtime manifest and config, and a health check.
+// Serves the app from the artefact store: the live shell's page (for / and every section's
+// routes) and files, each remote's stored versions under /remotes/<folder>/<version>/, the
+// runtime manifest and config, and a health check. Nothing is read from the disk: what
+// browsers get is exactly what a deploy checked, on every instance alike.
 // Registered after the API routes; /api/* keeps its own JSON 404.
 import fastifyEtag from '@fastify/etag';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import Negotiator from 'negotiator';
 import {
+  ARTEFACT_VERSION_PATTERN,
+  REMOTE_FOLDERS,
   REMOTES,
   REMOTES_MANIFEST_FILE,
-  remotePublicPath,
-  type RemotesManifest,
+  type PrecompressedEncoding,
 } from '@module-feedback/federation/contract';
 import type { FrontendSettings } from '../config';
-import { hostedRoots } from '../deployments/artefact-store';
+import type { StoredFile } from '../deployments/artefact-store';
+import type { Deployable } from '../deployments/deployables';
+import type { LiveState } from '../deployments/live-state';
 import { errorBody } from '../http/errors';
 import { policyForScheme, requestScheme } from '../http/security-headers';
-import { remoteCacheControl, shellCacheControl } from './cache-control';
+import { addVary } from '../http/vary';
+import { IMMUTABLE, shellCacheControl } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
+import { newNonce, renderShellPage } from './shell-page';
+import { StoredFileCorruptError, type StoredFiles } from './stored-files';
 
 export interface StaticSiteOptions {
   frontends: FrontendSettings;
-  /** The live runtime manifest, asked on every request for it. */
-  remotesManifest: () => Promise<RemotesManifest>;
+  /** The live shell and runtime manifest, asked on every request that needs them. */
+  liveState: () => Promise<LiveState>;
+  files: StoredFiles;
 }
 
-/** A path the browser's router owns (/results, /no/such/page), not a missing file. */
-function isAppRoute(request: FastifyRequest): boolean {
-  const pathname = request.url.split('?')[0] ?? '/';
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  if (pathname.startsWith('/api/') || pathname.startsWith('/remotes/')) return false;
+/** A path the browser's router owns (/results, /no/such/page), not a file. */
+function isAppRoute(pathname: string): boolean {
   const lastSegment = pathname.split('/').pop() ?? '';
   return !lastSegment.includes('.');
 }
@@ -45,89 +50,166 @@ function isAppPage(pathname: string): boolean {
   );
 }
 
+const ENCODINGS: Record<string, PrecompressedEncoding> = { br: 'br', gzip: 'gz' };
+
+/** negotiator 1.x's second argument, which its published types do not know yet. */
+type PreferringNegotiator = {
+  encoding(available: string[], options: { preferred: string[] }): string | undefined;
+};
+
+/** The client's choice among `offered`; of equally welcome ones brotli, the smaller. */
+const preferredEncoding = (request: FastifyRequest, offered: string[]) =>
+  (new Negotiator(request) as unknown as PreferringNegotiator).encoding(offered, {
+    preferred: ['br', 'gzip'],
+  });
+
 /**
- * The manifest is revalidated on every page load (no-cache) and answered 304 while it is
- * unchanged, so a deploy or rollback shows on the next load and costs nothing otherwise.
+ * Sends a stored file: its precompressed variant when the client accepts one, an ETag (its
+ * sha384) answered with 304 when the client has it.
  */
-async function runtimeManifest(app: FastifyInstance, options: StaticSiteOptions) {
-  await app.register(fastifyEtag);
-  app.get(`/${REMOTES_MANIFEST_FILE}`, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(await options.remotesManifest()),
-  );
+function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+  cacheControl: string,
+) {
+  const etag = `"${file.integrity}"`;
+  addVary(reply, 'Accept-Encoding');
+  reply
+    .header('content-type', file.contentType)
+    .header('cache-control', cacheControl)
+    .header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  const offered = Object.keys(ENCODINGS).filter((name) => file.variants[ENCODINGS[name]!]);
+  const chosen = preferredEncoding(request, [...offered, 'identity']);
+  const variant = chosen && chosen !== 'identity' ? file.variants[ENCODINGS[chosen]!] : undefined;
+  if (variant) reply.header('content-encoding', chosen);
+  return reply.send(variant ?? file.content);
 }
 
 export async function serveStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const settings = options.frontends;
-  const csp = contentSecurityPolicy(settings.remoteOrigins, settings.runtimeConfig);
-  // Checked per request: a build may land after the server started (npm run dev).
-  const shellBuilt = () => existsSync(path.join(settings.shellDir, 'index.html'));
+  const csp = contentSecurityPolicy(settings);
 
+  // Any other HTML this server sends (a remote's standalone page) gets the policy without a nonce.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+    const type = String(reply.getHeader('content-type') ?? '');
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (type.startsWith('text/html') && !policy.includes("'nonce-")) {
       reply.header('content-security-policy', policyForScheme(csp, requestScheme(request)));
     }
     return payload;
   });
 
-  app.get('/health', async () => ({ status: 'ok' }));
-  const json = (body: unknown) => (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').send(body);
-  app.get('/config.json', json(settings.runtimeConfig));
-  await app.register(runtimeManifest, options);
-
-  const servedFiles = {
-    // The builds hold .br and .gz variants of their text files (federation/precompress.ts):
-    // sent to browsers that accept them, with Vary: Accept-Encoding either way.
-    preCompressed: true,
-    cacheControl: false,
-    suppressWarning: true,
-  };
-  for (const remote of REMOTES) {
-    const roots = hostedRoots(settings, remote.folder);
-    if (!roots.some((root) => existsSync(root))) {
-      app.log.warn(`${remote.folder} is not built yet (${roots.at(-1)}); its route says so`);
+  const storedOrCorrupt = async (
+    reply: FastifyReply,
+    deployable: Deployable,
+    version: string,
+    path: string,
+  ) => {
+    try {
+      return await options.files.get(deployable, version, path);
+    } catch (error) {
+      if (!(error instanceof StoredFileCorruptError)) throw error;
+      reply.log.error(error.message);
+      reply.code(500).send(errorBody(500, `This file cannot be served: ${error.message}.`));
+      return null;
     }
-    await app.register(fastifyStatic, {
-      ...servedFiles,
-      root: roots,
-      prefix: remotePublicPath(remote.folder),
-      decorateReply: false,
-      setHeaders: (reply, file) => {
-        reply.header('cache-control', remoteCacheControl(file, roots));
-        // Public build output: a shell on another origin may load these modules. The same
-        // bytes whatever the origin, so no Vary: Origin (the API's CORS adds it): one cached
-        // copy serves the shell's check, sent without an Origin, and the module import, with one.
-        reply.removeHeader('vary');
-        reply.header('access-control-allow-origin', '*');
-        reply.header('cross-origin-resource-policy', 'cross-origin');
-      },
-    });
-  }
+  };
 
-  if (!shellBuilt()) app.log.warn(`the shell is not built yet (${settings.shellDir})`);
-  // Its reply.sendFile, used for the app routes below, negotiates the same way.
-  await app.register(fastifyStatic, {
-    ...servedFiles,
-    root: settings.shellDir,
-    prefix: '/',
-    decorateReply: true,
-    setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
+  app.get('/health', async () => ({ status: 'ok' }));
+  app.get('/config.json', (_request, reply) =>
+    reply.header('cache-control', 'no-cache').send(settings.runtimeConfig),
+  );
+  // Revalidated on every page load (no-cache) and answered 304 while unchanged, so a deploy
+  // or rollback shows on the next load and costs nothing otherwise.
+  await app.register(async (manifest) => {
+    await manifest.register(fastifyEtag);
+    manifest.get(`/${REMOTES_MANIFEST_FILE}`, async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send((await options.liveState()).manifest),
+    );
   });
 
-  app.setNotFoundHandler((request, reply) => {
-    if (isAppRoute(request)) {
-      if (!shellBuilt()) {
-        return reply.code(503).send(errorBody(503, 'The app is not built yet: run npm start.'));
-      }
+  // Every stored version stays served: a tab opened before a deploy keeps finding its files.
+  app.get<{ Params: { folder: string; version: string; '*': string } }>(
+    '/remotes/:folder/:version/*',
+    async (request, reply) => {
+      const { folder, version, '*': path } = request.params;
+      const remote = REMOTE_FOLDERS.find((candidate) => candidate === folder);
+      const file =
+        remote && ARTEFACT_VERSION_PATTERN.test(version)
+          ? await storedOrCorrupt(reply, remote, version, path)
+          : undefined;
+      if (file === null) return reply;
+      if (!file)
+        return reply.code(404).send(errorBody(404, `No file ${request.url.split('?')[0]}.`));
+      // Named after its content, a stored version never changes.
+      return sendStoredFile(request, reply, file, IMMUTABLE);
+    },
+  );
+
+  async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const { shell } = await options.liveState();
+    const page =
+      shell && (await storedOrCorrupt(reply, 'shell', shell.version, shell.descriptor.page));
+    if (page === null) return reply;
+    if (!page) {
+      return reply
+        .code(503)
+        .send(
+          errorBody(503, 'No shell is deployed yet: build it and start the server (npm start).'),
+        );
+    }
+    const nonce = newNonce();
+    const html = renderShellPage(page.content.toString('utf8'), nonce, {
+      developerOverrides: settings.developerOverrides,
+    });
+    addVary(reply, 'Accept-Encoding');
+    reply
       // Any other path still gets the shell, whose error page says the page was not found,
       // but with a 404 so crawlers and link checkers learn it too.
-      const pathname = request.url.split('?')[0] ?? '/';
-      return reply
-        .code(isAppPage(pathname) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .sendFile('index.html', settings.shellDir);
+      .code(isAppPage(pathname) ? 200 : 404)
+      .header('content-type', 'text/html; charset=utf-8')
+      // A fresh nonce each time: never answered from a cache.
+      .header('cache-control', 'no-store')
+      .header(
+        'content-security-policy',
+        policyForScheme(contentSecurityPolicy(settings, nonce), requestScheme(request)),
+      );
+    if (new Negotiator(request).encoding(['gzip', 'identity']) === 'gzip') {
+      return reply.header('content-encoding', 'gzip').send(gzipSync(html));
     }
-    const pathname = request.url.split('?')[0];
+    return reply.send(html);
+  }
+
+  /** A file of the live shell, or of an earlier one (pages opened before a deploy use theirs). */
+  async function sendShellFile(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const { shell, shellVersions } = await options.liveState();
+    let path: string;
+    try {
+      path = decodeURIComponent(pathname.slice(1));
+    } catch {
+      return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
+    }
+    const versions = shell
+      ? [shell.version, ...shellVersions.filter((v) => v !== shell.version)]
+      : [];
+    for (const version of versions) {
+      const file = await storedOrCorrupt(reply, 'shell', version, path);
+      if (file === null) return reply;
+      if (file) return sendStoredFile(request, reply, file, shellCacheControl(path));
+    }
+    return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    if (isRead && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/')) {
+      return isAppRoute(pathname)
+        ? sendShellPage(request, reply, pathname)
+        : sendShellFile(request, reply, pathname);
+    }
     return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}.`));
   });
 }

@@ -1,22 +1,36 @@
-import cors from '@fastify/cors';
+// The app as the server serves it from the artefact store: the shell's page with a fresh
+// nonce and its policy, its files and a remote's stored versions, immutable, nothing from
+// the disk.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { DeployDescriptor, RemotesManifest } from '@module-feedback/federation/contract';
+import type { DeployDescriptor } from '@module-feedback/federation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontendSettings } from '../config';
-import { liveManifest } from '../deployments/live-manifest';
+import type { DatabaseConnection } from '../db/database';
+import { pinCheckoutBuilds } from '../deployments/checkout-builds';
+import { deploy } from '../deployments/deployer';
+import { readLiveState } from '../deployments/live-state';
 import { serveStaticSite } from './index';
-import { fixtureDescription, fixtureSettings, writeArtefact, writeFile } from './site-fixture';
+import {
+  fixtureDatabase,
+  fixtureDescription,
+  fixtureSettings,
+  writeArtefact,
+  writeShellBuild,
+} from './site-fixture';
+import { storedFiles } from './stored-files';
 
 let dir: string;
 let app: FastifyInstance;
 let settings: FrontendSettings;
+let connection: DatabaseConnection;
 let firstBuild: DeployDescriptor;
 let secondBuild: DeployDescriptor;
-let manifest: RemotesManifest;
 
+const SHELL_PAGE =
+  '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>';
 const results = (build: DeployDescriptor, file: string) =>
   `/remotes/mfe-results/${build.version}/${file}`;
 
@@ -27,26 +41,39 @@ const remoteBuild = (label: string) => ({
   'index.html': '<!doctype html><title>standalone</title>',
 });
 
+const quiet = { info() {}, warn() {} };
+
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'static-site-'));
   settings = fixtureSettings(dir, {
     remoteOrigins: ['https://cdn.example.net'],
     runtimeConfig: { apiBaseUrl: 'https://api.example.org/' },
   });
-  writeFile(path.join(settings.shellDir, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFile(path.join(settings.shellDir, 'assets', 'main-abc123.js'), 'export {};');
+  writeShellBuild(settings.shellDir, {
+    'index.html': SHELL_PAGE,
+    'assets/main-abc123.js': 'export {};',
+    'theme-init.js': 'document.documentElement.dataset.theme = "light";',
+  });
   const buildDir = settings.remoteBuildDirs['mfe-results'];
   firstBuild = await writeArtefact(buildDir, remoteBuild('one'), fixtureDescription('mfe-results'));
+  connection = await fixtureDatabase(path.join(dir, 'data'));
+  const services = { db: connection.db, settings, warn() {} };
+  await pinCheckoutBuilds(services, quiet);
   secondBuild = await writeArtefact(
     buildDir,
     remoteBuild('two'),
     fixtureDescription('mfe-results'),
   );
-  manifest = liveManifest(settings);
+  await deploy(services, {
+    deployable: 'mfe-results',
+    artefact: { given: buildDir },
+    workingDir: dir,
+    force: false,
+    reason: null,
+    actor: 'test',
+  });
 
   app = Fastify();
-  // As in the app: the API's CORS runs for every request, static files included.
-  await app.register(cors, { origin: ['https://cdn.example.net'] });
   await app.register(
     async (scope) => {
       scope.setNotFoundHandler((_request, reply) => reply.code(404).send({ owner: 'api' }));
@@ -55,13 +82,15 @@ beforeAll(async () => {
   );
   await app.register(serveStaticSite, {
     frontends: settings,
-    remotesManifest: async () => manifest,
+    liveState: () => readLiveState(connection.db),
+    files: storedFiles(connection.db),
   });
   await app.ready();
 });
 
 afterAll(async () => {
-  await app.close();
+  await app?.close();
+  await connection?.db.destroy();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -69,19 +98,28 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
 describe('static site', () => {
-  it('serves the shell at / with a CSP naming the remote origins, loopback and the API origin', async () => {
-    const response = await get('/');
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('<title>shell</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    const csp = String(response.headers['content-security-policy']);
-    expect(csp).toMatch(
-      /script-src 'self' https:\/\/cdn\.example\.net http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\*(;|$)/,
+  it('serves the live shell at / with a fresh nonce on its scripts, which its CSP names', async () => {
+    const first = await get('/');
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<title>shell</title>');
+    expect(first.headers['cache-control']).toBe('no-store');
+    const nonce = /<script nonce="([^"]+)" type="module"/.exec(first.body)?.[1];
+    expect(nonce).toBeDefined();
+    const csp = String(first.headers['content-security-policy']);
+    expect(csp).toContain(
+      `script-src 'self' http://localhost:* http://127.0.0.1:* 'nonce-${nonce}';`,
     );
+    // Remote code comes from this origin only, never from where it was deployed from.
+    expect(csp).not.toContain('cdn.example.net');
     expect(csp).toMatch(
-      /connect-src 'self' https:\/\/cdn\.example\.net .* https:\/\/api\.example\.org(;|$)/,
+      /connect-src 'self' http:\/\/localhost:\* http:\/\/127\.0\.0\.1:\* https:\/\/api\.example\.org(;|$)/,
     );
     expect(csp).toContain("object-src 'none'");
+    expect(first.body).toContain(
+      '<meta name="module-feedback-developer-overrides" content="on" />',
+    );
+    const second = await get('/');
+    expect(second.body).not.toContain(nonce);
   });
 
   it.each([
@@ -96,7 +134,6 @@ describe('static site', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
-    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/no/such/page', '/resultsx', '/feedbacks'])(
@@ -105,7 +142,7 @@ describe('static site', () => {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.body).toContain('<title>shell</title>');
-      expect(response.headers['content-security-policy']).toBeDefined();
+      expect(response.headers['content-security-policy']).toContain("'nonce-");
     },
   );
 
@@ -116,10 +153,12 @@ describe('static site', () => {
       '/remotes/mfe-results/nope.js',
       '/remotes/mfe-results/1.0.0-000000000000/remoteEntry.js',
       '/remotes/mfe-auth/remoteEntry.js',
+      '/remotes/mfe-nothing/1.0.0-000000000000/remoteEntry.js',
+      `/remotes/mfe-results/${secondBuild.version}/../../shell/index.html`,
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
+      expect(response.json(), url).toMatchObject({ statusCode: 404 });
     }
   });
 
@@ -127,137 +166,92 @@ describe('static site', () => {
     for (const method of ['GET', 'POST'] as const) {
       const response = await app.inject({ method, url: '/api/nothing-here/' });
       expect(response.statusCode).toBe(404);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ owner: 'api' });
     }
   });
 
-  it('serves hashed assets as immutable for a year', async () => {
-    for (const url of ['/assets/main-abc123.js', results(secondBuild, 'assets/App-two.js')]) {
-      const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
-      expect(response.headers['cache-control'], url).toBe('public, max-age=31536000, immutable');
-    }
+  it("serves the shell's hashed files for good and revalidates the rest by their sha384", async () => {
+    const asset = await get('/assets/main-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const script = await get('/theme-init.js');
+    expect(script.headers['cache-control']).toBe('no-cache');
+    const etag = String(script.headers.etag);
+    expect(etag).toMatch(/^"sha384-/);
+    expect((await get('/theme-init.js', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
-  it("serves a version's entry, manifest and deploy.json for good (its name is its content), loadable from other origins", async () => {
-    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'deploy.json']) {
+  it("serves every file of a remote's stored versions for good, the same-origin page's only", async () => {
+    for (const file of ['remoteEntry.js', 'mf-manifest.json', 'deploy.json', 'assets/App-two.js']) {
       const response = await get(results(secondBuild, file));
       expect(response.statusCode, file).toBe(200);
       expect(response.headers['cache-control'], file).toBe('public, max-age=31536000, immutable');
-      expect(response.headers['access-control-allow-origin'], file).toBe('*');
-      expect(response.headers['cross-origin-resource-policy'], file).toBe('cross-origin');
-      expect(response.headers.vary ?? '', file).not.toMatch(/origin/i);
+      expect(response.headers['access-control-allow-origin'], file).toBeUndefined();
     }
     expect((await get(results(secondBuild, 'deploy.json'))).json()).toEqual(secondBuild);
   });
 
-  it('revalidates a file beside the version folders, which a new build replaces', async () => {
-    writeFile(path.join(settings.remoteBuildDirs['mfe-results'], 'latest.json'), '{}');
-    const response = await get('/remotes/mfe-results/latest.json');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('keeps serving an older build to pages that still use it', async () => {
+  it('keeps serving an older version to pages that still use it', async () => {
     expect((await get(results(firstBuild, 'remoteEntry.js'))).body).toContain('App-one');
     expect((await get(results(firstBuild, 'assets/App-one.js'))).statusCode).toBe(200);
   });
 
-  it("serves a remote's standalone page with the same CSP", async () => {
+  it("serves a remote's standalone page with the policy, without a nonce", async () => {
     const page = await get(results(secondBuild, 'index.html'));
     expect(page.statusCode).toBe(200);
-    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['content-security-policy']).toContain(
+      "script-src 'self' http://localhost:* http://127.0.0.1:*;",
+    );
   });
 
-  it('points the runtime manifest at the latest build of each built remote', () => {
-    expect(manifest).toEqual({
+  it('points the runtime manifest at the live version, with the sha384 of its entry and deploy.json', async () => {
+    const manifest = await get('/remotes.json');
+    expect(manifest.json()).toEqual({
       mfe_results: {
         entry: results(secondBuild, 'remoteEntry.js'),
         version: secondBuild.version,
         integrity: secondBuild.integrity,
+        descriptorIntegrity: expect.stringMatching(/^sha384-/),
       },
     });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const etag = String(manifest.headers.etag);
+    expect((await get('/remotes.json', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
-  it('serves the runtime manifest revalidated, with an ETag that answers 304 until it changes', async () => {
-    const first = await get('/remotes.json');
-    expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual(manifest);
-    expect(first.headers['cache-control']).toBe('no-cache');
-    const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^"/);
-
-    const unchanged = await get('/remotes.json', { 'if-none-match': etag });
-    expect(unchanged.statusCode).toBe(304);
-    expect(unchanged.body).toBe('');
-
-    const previous = manifest;
-    manifest = { ...manifest, mfe_auth: { entry: 'https://cdn.example.net/auth/remoteEntry.js' } };
-    try {
-      const changed = await get('/remotes.json', { 'if-none-match': etag });
-      expect(changed.statusCode).toBe(200);
-      expect(changed.headers.etag).not.toBe(etag);
-      expect(changed.json()).toEqual(manifest);
-    } finally {
-      manifest = previous;
-    }
+  it('serves nothing from the disk: a build changed in place, even through a link, changes nothing', async () => {
+    const dist = path.join(settings.remoteBuildDirs['mfe-results'], secondBuild.version);
+    rmSync(path.join(dist, 'assets', 'App-two.js'));
+    symlinkSync(path.join(dir, 'data', 'jwt-secret'), path.join(dist, 'assets', 'App-two.js'));
+    const response = await get(results(secondBuild, 'assets/App-two.js'));
+    expect(response.body).toBe('export {};');
   });
 
-  it('serves the runtime config, revalidated', async () => {
+  it('serves the runtime config, revalidated, and reports health', async () => {
     const config = await get('/config.json');
     expect(config.json()).toEqual({ apiBaseUrl: 'https://api.example.org/' });
     expect(config.headers['cache-control']).toBe('no-cache');
-  });
-
-  it('reports health', async () => {
-    const response = await get('/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect((await get('/health')).json()).toEqual({ status: 'ok' });
   });
 });
 
-describe('static site before the builds exist', () => {
-  it('serves builds that land after startup, and says the app is not built until then', async () => {
-    const late = mkdtempSync(path.join(tmpdir(), 'static-site-late-'));
-    const lateSettings = fixtureSettings(late);
+describe('static site before anything is deployed', () => {
+  it('says no shell is deployed, and has no remote in its manifest', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'static-site-empty-'));
+    const database = await fixtureDatabase(empty);
     const server = Fastify();
     await server.register(serveStaticSite, {
-      frontends: lateSettings,
-      remotesManifest: async () => liveManifest(lateSettings),
+      frontends: fixtureSettings(empty, { developerOverrides: false }),
+      liveState: () => readLiveState(database.db),
+      files: storedFiles(database.db),
     });
-    expect((await server.inject('/results')).statusCode).toBe(503);
+    const page = await server.inject('/results');
+    expect(page.statusCode).toBe(503);
+    expect(page.json().message).toMatch(/No shell is deployed yet/);
     expect((await server.inject('/remotes.json')).json()).toEqual({});
-
-    writeFile(path.join(lateSettings.shellDir, 'index.html'), '<title>late shell</title>');
-    const auth = await writeArtefact(
-      lateSettings.remoteBuildDirs['mfe-auth'],
-      { 'remoteEntry.js': 'export {};' },
-      fixtureDescription('mfe-auth'),
-    );
-    expect((await server.inject('/results')).body).toContain('late shell');
-    const entry = `/remotes/mfe-auth/${auth.version}/remoteEntry.js`;
-    expect((await server.inject(entry)).statusCode).toBe(200);
-    expect((await server.inject('/remotes.json')).json()).toMatchObject({ mfe_auth: { entry } });
     await server.close();
-    rmSync(late, { recursive: true, force: true });
-  });
-
-  it('serves an artefact published by a deploy from the data folder', async () => {
-    const published = mkdtempSync(path.join(tmpdir(), 'static-site-published-'));
-    const publishedSettings = fixtureSettings(published);
-    const artefact = await writeArtefact(
-      publishedSettings.publishedArtefactDirs['mfe-admin'],
-      { 'remoteEntry.js': 'export const published = true;' },
-      fixtureDescription('mfe-admin'),
-    );
-    const server = Fastify();
-    await server.register(serveStaticSite, {
-      frontends: publishedSettings,
-      remotesManifest: async () => ({}),
-    });
-    const entry = await server.inject(`/remotes/mfe-admin/${artefact.version}/remoteEntry.js`);
-    expect(entry.body).toContain('published = true');
-    await server.close();
-    rmSync(published, { recursive: true, force: true });
+    await database.db.destroy();
+    rmSync(empty, { recursive: true, force: true });
   });
 });

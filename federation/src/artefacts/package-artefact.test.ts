@@ -11,11 +11,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseDeployDescriptor, sha384Integrity } from '../contract';
+import { parseDeployDescriptor, parseShellDescriptor, sha384Integrity } from '../contract';
 import { latestBuildDir } from './latest-build';
 import {
   KEPT_BUILDS,
   packageArtefact,
+  packageShell,
   stagingDir,
   type ArtefactDescription,
 } from './package-artefact';
@@ -26,6 +27,7 @@ const description: ArtefactDescription = {
   exposes: ['./lifecycles'],
   sharedContract: '1.2.0',
   singletons: { react: { requiredVersion: '^19.2.0', version: '19.3.1' } },
+  imports: { react: ['useState'] },
   builtWith: { vite: '8.3.8' },
 };
 
@@ -75,6 +77,34 @@ describe('packageArtefact', () => {
     expect(latestBuildDir(dist)).toBe(folder);
   });
 
+  it('lists every file with its size and sha384, the compressed variants beside their file', async () => {
+    const files = { ...build(), 'remoteEntry.js.br': 'br bytes', 'remoteEntry.js.gz': 'gz bytes' };
+    const descriptor = await packageArtefact(stage(files), description);
+    expect(Object.keys(descriptor.files)).toEqual([
+      'assets/App-abc.js',
+      'mf-manifest.json',
+      'remoteEntry.js',
+    ]);
+    expect(descriptor.files['remoteEntry.js']).toEqual({
+      size: 'export const v = 1;'.length,
+      integrity: descriptor.integrity,
+      precompressed: ['br', 'gz'],
+    });
+    expect(descriptor.files['assets/App-abc.js']).toEqual({
+      size: 'export const App = 1;'.length,
+      integrity: await sha384Integrity(Buffer.from('export const App = 1;')),
+    });
+  });
+
+  it("rewrites an existing version's deploy.json, whose contents are not hashed", async () => {
+    const first = await packageArtefact(stage(build()), description);
+    const more = { ...description, imports: { react: ['useEffect', 'useState'] } };
+    const again = await packageArtefact(stage(build()), more);
+    expect(again.version).toBe(first.version);
+    const written = JSON.parse(readFileSync(path.join(dist, first.version, 'deploy.json'), 'utf8'));
+    expect(written.imports).toEqual(more.imports);
+  });
+
   it('gives the same sources the same folder, and any changed byte a new one', async () => {
     const first = await packageArtefact(stage(build()), description);
     const again = await packageArtefact(stage(build()), description);
@@ -108,5 +138,32 @@ describe('packageArtefact', () => {
       .filter((name) => name !== 'latest.json')
       .sort();
     expect(kept).toEqual([...versions.slice(-(KEPT_BUILDS - 1)), last.version].sort());
+  });
+});
+
+describe('packageShell', () => {
+  it('describes the shell build in place: version, every file, and what it provides', () => {
+    for (const [file, content] of Object.entries({
+      'index.html': '<!doctype html>',
+      'assets/index-abc.js': 'export {};',
+      '.vite/manifest.json': '{}',
+    })) {
+      mkdirSync(path.dirname(path.join(dist, file)), { recursive: true });
+      writeFileSync(path.join(dist, file), content);
+    }
+    const shell = packageShell(dist, {
+      shell: 'shell',
+      packageVersion: '1.2.0',
+      page: 'index.html',
+      provides: { singletons: { react: '19.3.1' }, exports: { react: ['useState'] } },
+      builtWith: {},
+    });
+    expect(shell.version).toMatch(/^1\.2\.0-[0-9a-f]{12}$/);
+    expect(Object.keys(shell.files)).toEqual(['assets/index-abc.js', 'index.html']);
+    expect(
+      parseShellDescriptor(JSON.parse(readFileSync(path.join(dist, 'deploy.json'), 'utf8'))),
+    ).toEqual({
+      descriptor: shell,
+    });
   });
 });

@@ -3,7 +3,6 @@
 // hash>` beside it, with deploy.json describing what it needs. Same sources, same bytes,
 // same folder: rebuilding changes nothing, and a folder once written never changes, so a
 // page still using an older build keeps finding its chunks.
-import { createHash } from 'node:crypto';
 import {
   existsSync,
   readdirSync,
@@ -22,13 +21,18 @@ import {
   sha384Integrity,
   type DeployDescriptor,
   type LatestBuild,
+  type ShellDescriptor,
 } from '../contract';
+import { contentHashOf, describeFiles, readFolderFiles } from './artefact-contents';
 
 /** What the build knows about itself before its files exist. */
 export type ArtefactDescription = Omit<
   DeployDescriptor,
-  'version' | 'contentHash' | 'entry' | 'integrity'
+  'version' | 'contentHash' | 'entry' | 'integrity' | 'files'
 >;
+
+/** What the shell's build knows about itself before its files exist. */
+export type ShellDescription = Omit<ShellDescriptor, 'version' | 'contentHash' | 'files'>;
 
 /** Version folders a build keeps beside the new one (watch builds make one per change). */
 export const KEPT_BUILDS = 5;
@@ -39,24 +43,12 @@ const ABANDONED_STAGING_MS = 60 * 60_000;
 export const stagingDir = (distDir: string) =>
   path.join(distDir, `${STAGING_PREFIX}${process.pid}`);
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    )
-    .sort();
-}
+/** The version a build of `packageVersion` with these contents is named. */
+export const versionName = (packageVersion: string, contentHash: string) =>
+  `${packageVersion}-${contentHash.slice(0, 12)}`;
 
-/** sha256 over every file's path and bytes, deploy.json aside (it holds the hash). */
-export function artefactContentHash(dir: string): string {
-  const hash = createHash('sha256');
-  for (const file of filesUnder(dir)) {
-    if (file === DEPLOY_DESCRIPTOR_FILE) continue;
-    const bytes = readFileSync(path.join(dir, file));
-    hash.update(`${file}\0${bytes.length}\0`).update(bytes);
-  }
-  return hash.digest('hex');
+function writeDescriptor(dir: string, descriptor: object): void {
+  writeFileSync(path.join(dir, DEPLOY_DESCRIPTOR_FILE), `${JSON.stringify(descriptor, null, 2)}\n`);
 }
 
 function writeAtomically(file: string, content: string): void {
@@ -104,26 +96,30 @@ export async function packageArtefact(
 ): Promise<DeployDescriptor> {
   // Vite's own build manifest: a tool file with absolute paths of this machine.
   rmSync(path.join(staging, '.vite'), { recursive: true, force: true });
-  const hash = artefactContentHash(staging);
+  const files = readFolderFiles(staging);
+  const hash = contentHashOf(files);
   const { remote, packageVersion, ...needs } = description;
   const descriptor: DeployDescriptor = {
     remote,
-    version: `${packageVersion}-${hash.slice(0, 12)}`,
+    version: versionName(packageVersion, hash),
     packageVersion,
     contentHash: hash,
     entry: REMOTE_ENTRY_FILE,
     integrity: await sha384Integrity(readFileSync(path.join(staging, REMOTE_ENTRY_FILE))),
     ...needs,
+    files: describeFiles(files),
   };
-  writeFileSync(
-    path.join(staging, DEPLOY_DESCRIPTOR_FILE),
-    `${JSON.stringify(descriptor, null, 2)}\n`,
-  );
+  writeDescriptor(staging, descriptor);
 
   const distDir = path.dirname(staging);
   const target = path.join(distDir, descriptor.version);
   if (existsSync(target)) {
-    // Built before from the same sources: the folder already holds these very bytes.
+    // Built before from the same sources: the folder already holds these very bytes. Its
+    // deploy.json is replaced, since what describes the files (not the files) may have grown.
+    renameSync(
+      path.join(staging, DEPLOY_DESCRIPTOR_FILE),
+      path.join(target, DEPLOY_DESCRIPTOR_FILE),
+    );
     rmSync(staging, { recursive: true, force: true });
     const now = new Date();
     utimesSync(path.join(target, DEPLOY_DESCRIPTOR_FILE), now, now);
@@ -133,5 +129,25 @@ export async function packageArtefact(
   const latest: LatestBuild = { version: descriptor.version };
   writeAtomically(path.join(distDir, LATEST_BUILD_FILE), `${JSON.stringify(latest)}\n`);
   pruneOldBuilds(distDir, descriptor.version);
+  return descriptor;
+}
+
+/**
+ * Describes the shell's build in place: its deploy.json names the version, lists every
+ * file and says what the shell provides. The folder is what `npm run deploy -- shell`
+ * takes (the shell is built for the root of its origin, so it is not moved).
+ */
+export function packageShell(dir: string, description: ShellDescription): ShellDescriptor {
+  rmSync(path.join(dir, '.vite'), { recursive: true, force: true });
+  const files = readFolderFiles(dir);
+  const hash = contentHashOf(files);
+  const { packageVersion } = description;
+  const descriptor: ShellDescriptor = {
+    ...description,
+    version: versionName(packageVersion, hash),
+    contentHash: hash,
+    files: describeFiles(files),
+  };
+  writeDescriptor(dir, descriptor);
   return descriptor;
 }

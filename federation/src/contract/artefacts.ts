@@ -9,8 +9,6 @@ export const MF_MANIFEST_FILE = 'mf-manifest.json';
 export const DEPLOY_DESCRIPTOR_FILE = 'deploy.json';
 /** Next to a remote's version folders: which of them its latest build wrote. */
 export const LATEST_BUILD_FILE = 'latest.json';
-/** Next to the shell's index.html: the singletons (package → version) it provides to remotes. */
-export const PROVIDED_SINGLETONS_FILE = 'provided-singletons.json';
 
 /** A version folder's name: one path segment, nothing a URL or a file system treats specially. */
 export const ARTEFACT_VERSION_PATTERN = /^[0-9A-Za-z][0-9A-Za-z._-]{0,99}$/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { incompatibilities, sharedContractRange } from './compatibility';
-import { deployDescriptor, SHELL_PROVIDES } from '../testing';
+import { deployDescriptor, SHELL_EXPORTS, SHELL_PROVIDES } from '../testing';
 
 const descriptor = deployDescriptor('mfe_results', `sha384-${'A'.repeat(64)}`);
 const shell = { ...SHELL_PROVIDES, '@module-feedback/shared': '1.4.0' };
@@ -56,5 +56,26 @@ describe('incompatibilities', () => {
       'it does not expose ./lifecycles, which the shell mounts',
       'it does not share react, so it would run a second copy of it',
     ]);
+  });
+
+  it('refuses a remote importing an export the shell does not provide, whatever the versions say', () => {
+    const newExport = {
+      ...descriptor,
+      imports: { '@module-feedback/shared': ['session', 'brandNewHelper'], react: ['useState'] },
+    };
+    expect(incompatibilities(newExport, shell, SHELL_EXPORTS)).toEqual([
+      'it imports brandNewHelper from @module-feedback/shared, which the shell does not provide ' +
+        '(its @module-feedback/shared exports api, notify, session, useSession)',
+    ]);
+    // Without the shell's exports (the browser's own check) only versions are judged.
+    expect(incompatibilities(newExport, shell)).toEqual([]);
+    // A package the shell says nothing about is judged by its version alone.
+    expect(
+      incompatibilities(
+        { ...descriptor, imports: { 'primereact/button': ['Button'] } },
+        shell,
+        SHELL_EXPORTS,
+      ),
+    ).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
 // than let a remote load a second React, a second session or a `shared` without the
 // exports it uses.
 import satisfies from 'semver/functions/satisfies';
-import type { DeployDescriptor } from './deploy-descriptor';
+import type { DeployDescriptor, ExportNames } from './deploy-descriptor';
 import { EXPOSED_LIFECYCLES } from './remotes';
 
 /**
@@ -27,10 +27,36 @@ export function sharedContractRange(contractVersion: string): string {
   return `^${major}.${minor}.0`;
 }
 
-/** Every reason the remote cannot run with the shell; empty when it can. */
+/** Names shown when a remote imports one the shell lacks: enough to spot a near miss. */
+const SHOWN_NAMES = 12;
+
+/**
+ * The exports the remote imports by name that the shell does not provide. Packages the shell
+ * says nothing about are not judged here (their versions are).
+ */
+export function missingImports(imports: ExportNames, provided: ExportNames): string[] {
+  return Object.entries(imports).flatMap(([source, names]) => {
+    const available = provided[source];
+    if (!available) return [];
+    const missing = names.filter((name) => !available.includes(name));
+    if (missing.length === 0) return [];
+    const shown = available.slice(0, SHOWN_NAMES).join(', ');
+    const more = available.length > SHOWN_NAMES ? `, … ${available.length} in all` : '';
+    return [
+      `it imports ${missing.join(', ')} from ${source}, which the shell does not provide ` +
+        `(its ${source} exports ${shown}${more})`,
+    ];
+  });
+}
+
+/**
+ * Every reason the remote cannot run with the shell; empty when it can. The exports are
+ * compared when the shell's are known (the server has the live shell's deploy.json).
+ */
 export function incompatibilities(
   descriptor: DeployDescriptor,
   provided: ProvidedSingletons,
+  providedExports?: ExportNames,
 ): string[] {
   const reasons: string[] = [];
   if (!descriptor.exposes.includes(EXPOSED_LIFECYCLES)) {
@@ -45,5 +71,6 @@ export function incompatibilities(
       reasons.push(`it needs ${name} ${required}, the shell provides ${version}`);
     }
   }
+  if (providedExports) reasons.push(...missingImports(descriptor.imports, providedExports));
   return reasons;
 }

@@ -11,6 +11,15 @@ const valid = {
   exposes: ['./lifecycles'],
   sharedContract: '1.0.0',
   singletons: { react: { requiredVersion: '^19.2.0', version: '19.3.1' } },
+  imports: { react: ['useState'] },
+  files: {
+    'remoteEntry.js': {
+      size: 120,
+      integrity: `sha384-${'a1+/'.repeat(16)}`,
+      precompressed: ['br', 'gz'],
+    },
+    'assets/App-x1.js': { size: 80, integrity: `sha384-${'b2+/'.repeat(16)}` },
+  },
   builtWith: { vite: '8.3.8' },
 };
 
@@ -32,6 +41,25 @@ describe('parseDeployDescriptor', () => {
     [{ startupData: { '/auth': ['/api/feedback/X?year=1'] } }, /without a query/],
     [{ startupData: { '/auth': ['/api/../admin'] } }, /must be an API path/],
     [{ startupData: { 'auth?x': ['/api/modules/'] } }, /startupData\.auth\?x/],
+    [
+      { files: { '../etc/passwd.js': valid.files['remoteEntry.js'] } },
+      /must be a relative path inside the artefact/,
+    ],
+    [
+      { files: { '/abs/remoteEntry.js': valid.files['remoteEntry.js'] } },
+      /must be a relative path inside/,
+    ],
+    [
+      { files: { 'assets/.hidden.js': valid.files['remoteEntry.js'] } },
+      /must be a relative path inside/,
+    ],
+    [
+      { files: { 'payload.exe': valid.files['remoteEntry.js'] } },
+      /is not a kind of file an artefact may hold/,
+    ],
+    [{ files: { 'a.js': { size: -1, integrity: valid.integrity } } }, /files\.a\.js\.size/],
+    [{ files: { 'a.js': { size: 1, integrity: 'sha256-x' } } }, /must be sha384/],
+    [{ imports: { react: 'useState' } }, /imports\.react/],
   ])('says what is wrong with %j', (change, problem) => {
     const result = parseDeployDescriptor({ ...valid, ...change });
     expect(result).toEqual({ problem: expect.stringMatching(problem) });

@@ -3,7 +3,9 @@
 // the shell provides it, and the runtime manifest that says where each remote lives.
 export * from './remotes';
 export * from './artefacts';
+export * from './artefact-files';
 export * from './deploy-descriptor';
+export * from './shell-descriptor';
 export * from './compatibility';
 export * from './integrity';
 export * from './runtime-manifest';

@@ -1,6 +1,6 @@
 // remotes.json, the runtime manifest the shell reads at startup: for each remote, the URL
-// of its entry and, when a deploy registered them, the version and the entry's integrity
-// hash. The server answers it from its deployment registry; a static host of the shell
+// of its entry and, when a deploy registered them, the version and the integrity hashes of
+// the entry and of the version's deploy.json. The server answers it from its deployment registry; a static host of the shell
 // serves a file of the same shape.
 // zod/mini, as deploy-descriptor.ts: this runs on every page's start.
 import * as z from 'zod/mini';
@@ -14,6 +14,11 @@ const manifestEntrySchema = z.object({
   entry: z.string().check(z.minLength(1)),
   version: z.optional(z.string()),
   integrity: z.optional(z.string()),
+  /**
+   * The sha384 of the version's deploy.json: the shell checks it before trusting the
+   * integrity of every file that deploy.json lists.
+   */
+  descriptorIntegrity: z.optional(z.string()),
 });
 
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

@@ -1,7 +1,7 @@
 // Test fixtures of the deployment contract, shared by the tests of every workspace: what a
 // shell built from this repository provides, and what a remote built here requires.
 import type { ArtefactDescription } from '../artefacts/package-artefact';
-import type { DeployDescriptor, ProvidedSingletons, RemoteName } from '../contract';
+import type { DeployDescriptor, ExportNames, ProvidedSingletons, RemoteName } from '../contract';
 
 export const SHELL_PROVIDES: ProvidedSingletons = {
   react: '19.3.1',
@@ -22,9 +22,16 @@ export function artefactDescription(remote: RemoteName): ArtefactDescription {
       primereact: { requiredVersion: '~10.9.7', version: '10.9.9' },
       '@module-feedback/shared': { requiredVersion: '^1.0.0', version: '1.0.0' },
     },
+    imports: { '@module-feedback/shared': ['session'], react: ['useState'] },
     builtWith: {},
   };
 }
+
+/** What the shell of SHELL_PROVIDES exports of each singleton, in part. */
+export const SHELL_EXPORTS: ExportNames = {
+  '@module-feedback/shared': ['api', 'notify', 'session', 'useSession'],
+  react: ['Fragment', 'useEffect', 'useState'],
+};
 
 /** A descriptor as a build writes it; `integrity` must match the entry the test serves. */
 export function deployDescriptor(remote: RemoteName, integrity: string): DeployDescriptor {
@@ -36,5 +43,6 @@ export function deployDescriptor(remote: RemoteName, integrity: string): DeployD
     contentHash: '0123456789ab'.padEnd(64, '0'),
     entry: 'remoteEntry.js',
     integrity,
+    files: { 'remoteEntry.js': { size: 10, integrity } },
   };
 }

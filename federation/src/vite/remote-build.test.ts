@@ -7,7 +7,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productionBuildEnv } from '../../../scripts/frontends.mjs';
-import { parseDeployDescriptor, sha384Integrity, type DeployDescriptor } from '../contract';
+import {
+  listedPaths,
+  parseDeployDescriptor,
+  sha384Integrity,
+  type DeployDescriptor,
+} from '../contract';
 import { latestBuildDir } from '../artefacts/latest-build';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -86,5 +91,21 @@ describe('a remote built for deployment', () => {
     }
     // Nothing of the machine it was built on.
     expect(filesOf(artefact).has(path.join('.vite', 'manifest.json'))).toBe(false);
+  });
+
+  it('lists every file it holds, and what its own code imports of the singletons', () => {
+    const descriptor = JSON.parse(
+      readFileSync(path.join(first, 'deploy.json'), 'utf8'),
+    ) as DeployDescriptor;
+    const onDisk = [...filesOf(first).keys()].filter((file) => file !== 'deploy.json').sort();
+    expect(listedPaths(descriptor.files).sort()).toEqual(onDisk);
+    for (const [file, listed] of Object.entries(descriptor.files)) {
+      expect(listed.size, file).toBe(readFileSync(path.join(first, file)).length);
+    }
+    // mfe-auth signs in through shared's session and renders its own React components.
+    expect(descriptor.imports['@module-feedback/shared']).toEqual(
+      expect.arrayContaining(['session']),
+    );
+    expect(descriptor.imports.react).toEqual(expect.arrayContaining(['useState']));
   });
 });

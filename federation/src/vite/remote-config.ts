@@ -16,6 +16,7 @@ import {
 import { versionedArtefact } from './artefact-plugin';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
+import { singletonImports } from './singleton-imports';
 import { trimmedWebFonts } from './web-fonts';
 import {
   installedVersion,
@@ -68,6 +69,7 @@ export function remoteViteConfig(
   const workspaceDir = fileURLToPath(workspace);
   const remote = remoteByFolder(path.basename(workspaceDir));
   const distDir = path.join(workspaceDir, 'dist');
+  let imports: DeployDescriptor['imports'] = {};
   const describe = (): ArtefactDescription => {
     const manifest = JSON.parse(readFileSync(path.join(workspaceDir, 'package.json'), 'utf8'));
     return {
@@ -77,6 +79,7 @@ export function remoteViteConfig(
       sharedContract: installedVersion('@module-feedback/shared', workspaceDir),
       singletons: singletonRequirements(workspaceDir),
       startupData: options.startupData,
+      imports,
       builtWith: {
         [FEDERATION_PLUGIN]: installedVersion(FEDERATION_PLUGIN, workspaceDir),
         vite: installedVersion('vite', workspaceDir),
@@ -87,6 +90,7 @@ export function remoteViteConfig(
     // Relative asset URLs: the same build works from /remotes/<folder>/<version>/, a CDN or any origin.
     base: './',
     plugins: [
+      singletonImports((found) => (imports = found)),
       ...plugins,
       trimmedWebFonts(),
       precompressBuild(),

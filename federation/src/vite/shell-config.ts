@@ -2,11 +2,11 @@
 // runtime manifest, and tells each remote's check which singletons it provides.
 import { federation } from '@module-federation/vite';
 import { fileURLToPath } from 'node:url';
-import type { Plugin, PluginOption, UserConfig } from 'vite';
-import { PROVIDED_SINGLETONS_FILE, type ProvidedSingletons } from '../contract';
+import type { PluginOption, UserConfig } from 'vite';
 import { API_PATHS, BUILD, devProxy } from './build-settings';
 import { precompressBuild } from './precompress';
 import { shareChunksInHtml } from './share-chunks';
+import { shellArtefact } from './shell-artefact';
 import { startupPreloads } from './startup-preloads';
 import { themeStylesheetsInHtml } from './theme-stylesheets';
 import { trimmedWebFonts } from './web-fonts';
@@ -15,20 +15,8 @@ import { primeReactSubpathsInUse, providedSingletons, sharedSingletons } from '.
 /** The name the shell's code reads the provided singletons by (replaced at build time). */
 const PROVIDED_SINGLETONS_CONSTANT = '__PROVIDED_SINGLETONS__';
 
-/** Writes them next to index.html too, for the deploy command and the server to read. */
-function providedSingletonsFile(provided: ProvidedSingletons): Plugin {
-  return {
-    name: 'module-feedback:provided-singletons',
-    apply: 'build',
-    generateBundle() {
-      this.emitFile({
-        type: 'asset',
-        fileName: PROVIDED_SINGLETONS_FILE,
-        source: `${JSON.stringify(provided, null, 2)}\n`,
-      });
-    },
-  };
-}
+/** Entry points of the singletons that modules import besides the shares' own names. */
+const SINGLETON_ENTRY_POINTS = ['react-dom/client', 'react/jsx-runtime'];
 
 /** `workspace` is the shell's folder (`new URL('.', import.meta.url)` in its vite.config.ts). */
 export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserConfig {
@@ -40,12 +28,13 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
     define: { [PROVIDED_SINGLETONS_CONSTANT]: JSON.stringify(provided) },
     plugins: [
       ...plugins,
-      providedSingletonsFile(provided),
       trimmedWebFonts(),
       startupPreloads(),
       shareChunksInHtml(Object.keys(shared)),
       themeStylesheetsInHtml(),
       precompressBuild(),
+      // After the compression: deploy.json lists the compressed variants too.
+      shellArtefact(workspaceDir, provided, [...Object.keys(shared), ...SINGLETON_ENTRY_POINTS]),
       federation({
         name: 'shell',
         remotes: {},

@@ -8,14 +8,18 @@ vi.mock('@module-federation/runtime', () => runtime);
 const checked = vi.hoisted(() => ({
   federationManifest: undefined as unknown,
   startupData: undefined as Record<string, string[]> | undefined,
+  scripts: {} as Record<string, string>,
 }));
+const mismatch = vi.hoisted(() => vi.fn(async () => false));
 const requestAhead = vi.hoisted(() => vi.fn());
 vi.mock('@module-feedback/shared', async (original) => ({
   ...(await original<object>()),
   requestAhead,
 }));
-vi.mock('./remote-check', () => ({
+vi.mock('./remote-check', async (original) => ({
+  ...(await original<object>()),
   checkRemote: vi.fn(async () => checked),
+  scriptMismatch: mismatch,
 }));
 vi.mock('./remotes-manifest', () => ({
   fetchRemotesManifest: async () => ({
@@ -34,6 +38,8 @@ beforeEach(async () => {
   runtime.loadRemote.mockReset().mockResolvedValue(lifecycles);
   checked.federationManifest = undefined;
   checked.startupData = undefined;
+  checked.scripts = {};
+  mismatch.mockReset().mockResolvedValue(false);
   requestAhead.mockReset();
   load = await import('./load-remote');
   targets = await import('./remote-targets');
@@ -47,6 +53,48 @@ const registeredEntries = () =>
   runtime.registerRemotes.mock.calls.map(([[remote]]) => (remote as { entry: string }).entry);
 
 describe('loadRemoteLifecycles', () => {
+  it('names the sha384 of every script in an import map before anything of the remote is fetched', async () => {
+    const entry = 'https://app.example/remotes/mfe-results/1/remoteEntry.js';
+    const chunk = 'https://app.example/remotes/mfe-results/1/assets/App-1.js';
+    checked.scripts = { [entry]: `sha384-${'A'.repeat(64)}`, [chunk]: `sha384-${'B'.repeat(64)}` };
+    checked.federationManifest = {
+      exposes: [{ path: './lifecycles', assets: { js: { sync: ['assets/App-1.js'] } } }],
+    };
+    const nonce = document.createElement('script');
+    nonce.nonce = 'page-nonce';
+    document.head.append(nonce);
+    let mapsWhenLoaded = 0;
+    runtime.loadRemote.mockImplementation(async () => {
+      mapsWhenLoaded = document.querySelectorAll('script[type="importmap"]').length;
+      return lifecycles;
+    });
+    await load.loadRemoteLifecycles('mfe_results');
+    expect(mapsWhenLoaded).toBe(1);
+    const map = document.querySelector<HTMLScriptElement>('script[type="importmap"]')!;
+    expect(JSON.parse(map.textContent!)).toEqual({ integrity: checked.scripts });
+    expect(map.nonce).toBe('page-nonce');
+    const preload = document.querySelector<HTMLLinkElement>(
+      `link[rel="modulepreload"][href="${chunk}"]`,
+    );
+    expect(preload?.integrity).toBe(`sha384-${'B'.repeat(64)}`);
+    // A map never names a URL again (a later map could not change it anyway).
+    targets.retryRemote('mfe_results');
+    await load.loadRemoteLifecycles('mfe_results');
+    expect(document.querySelectorAll('script[type="importmap"]')).toHaveLength(1);
+  });
+
+  it('reports a script the browser refused for its hash as code that is not the deployed code', async () => {
+    runtime.loadRemote.mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module: x'),
+    );
+    mismatch.mockResolvedValue(true);
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toMatchObject({
+      refusal: 'integrity',
+    });
+    mismatch.mockResolvedValue(false);
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toBeInstanceOf(TypeError);
+  });
+
   it("registers each remote's entry once and loads its lifecycles", async () => {
     expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
     await load.loadRemoteLifecycles('mfe_results');

@@ -1,6 +1,6 @@
 // Loads a remote's single-spa lifecycles with the module-federation runtime, once its
-// deploy.json and entry have passed their checks. Failures are never cached: "Retry"
-// really tries again.
+// deploy.json has passed its checks and the page enforces the integrity of every script it
+// lists. Failures are never cached: "Retry" really tries again.
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { LifeCycleFn } from 'single-spa';
 import {
@@ -10,9 +10,10 @@ import {
 } from '@module-feedback/federation/contract';
 import { requestAhead } from '@module-feedback/shared';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
+import { addIntegrityMap } from './integrity-map';
 import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
-import { checkRemote } from './remote-check';
+import { checkRemote, RemoteRefusedError, scriptMismatch } from './remote-check';
 import { remoteTarget } from './remote-targets';
 import { shareChunksFor } from './share-chunks';
 
@@ -73,13 +74,21 @@ function load(name: RemoteName): Promise<RemoteLifecycles> {
 
 async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
-  const { federationManifest, startupData } = await checkRemote(name, target, providedSingletons);
+  const { federationManifest, startupData, scripts } = await checkRemote(
+    name,
+    target,
+    providedSingletons,
+  );
+  // Before anything of the remote is fetched: a preload or import begun earlier would not
+  // be held to it.
+  addIntegrityMap(scripts);
   // The page's data with its code: it is the page the visitor is on by the time a remote loads.
   requestAhead(startupDataFor(startupData, window.location.pathname));
-  linkResources('modulepreload', [
-    ...lifecycleChunks(federationManifest, target.entry),
-    ...shareChunksFor(federationManifest),
-  ]);
+  linkResources(
+    'modulepreload',
+    [...lifecycleChunks(federationManifest, target.entry), ...shareChunksFor(federationManifest)],
+    scripts,
+  );
   linkResources('preload', lifecycleStyles(federationManifest, target.entry));
   if (registered.get(name) !== target.entry) {
     // `force` replaces an earlier registration (a retry, or a manifest that changed).
@@ -88,7 +97,21 @@ async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
     });
     registered.set(name, target.entry);
   }
-  const exposed = await loadRemote<unknown>(`${name}/${EXPOSED_LIFECYCLES.slice(2)}`);
+  let exposed: unknown;
+  try {
+    exposed = await loadRemote<unknown>(`${name}/${EXPOSED_LIFECYCLES.slice(2)}`);
+  } catch (error) {
+    if (await scriptMismatch(error, scripts)) {
+      throw new RemoteRefusedError(
+        'integrity',
+        ['a script of it is not the one its deploy.json lists'],
+        {
+          cause: error,
+        },
+      );
+    }
+    throw error;
+  }
   if (!isLifecycles(exposed)) throw new Error(`${name} did not expose single-spa lifecycles`);
   return exposed;
 }

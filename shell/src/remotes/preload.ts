@@ -53,9 +53,14 @@ export function lifecycleStyles(federationManifest: unknown, entry: string): str
  * Adds a <link rel> per URL not linked yet: modulepreload and prefetch for module chunks,
  * preload for a stylesheet the remote adds later. All crossorigin, as module imports are
  * fetched and as Vite's loader links a chunk's stylesheet: a preload in another mode would
- * not be reused and the file would be fetched twice.
+ * not be reused and the file would be fetched twice. A module preload carries the
+ * integrity `integrity` names for its URL (the import map names it too).
  */
-export function linkResources(rel: 'modulepreload' | 'prefetch' | 'preload', urls: string[]): void {
+export function linkResources(
+  rel: 'modulepreload' | 'prefetch' | 'preload',
+  urls: string[],
+  integrity: Record<string, string> = {},
+): void {
   const linked = new Set(
     [
       ...document.querySelectorAll<HTMLLinkElement>(
@@ -69,6 +74,7 @@ export function linkResources(rel: 'modulepreload' | 'prefetch' | 'preload', url
     link.rel = rel;
     link.href = url;
     link.crossOrigin = 'anonymous';
+    if (rel === 'modulepreload' && integrity[url]) link.integrity = integrity[url];
     if (rel === 'preload') link.as = 'style';
     if (rel === 'prefetch') link.as = 'script';
     document.head.append(link);

@@ -1,6 +1,7 @@
-// Before any of a remote's code runs: its deploy.json must say it works with what this
-// shell provides, and its entry's bytes must have the sha384 the deployment registered.
-// A refused remote is never imported, so it cannot load a second React or session.
+// Before any of a remote's code is fetched: its deploy.json must be the one deployed (its
+// sha384 is in the runtime manifest), say it works with what this shell provides, and list
+// its scripts, whose integrity the browser then enforces (integrity-map.ts). A refused remote
+// is never imported, so it cannot load a second React or session.
 import {
   DEPLOY_DESCRIPTOR_FILE,
   incompatibilities,
@@ -11,6 +12,7 @@ import {
   type ProvidedSingletons,
   type RemoteName,
 } from '@module-feedback/federation/contract';
+import { scriptIntegrity } from './integrity-map';
 import type { RemoteTarget } from './remote-targets';
 
 export type Refusal = 'incompatible' | 'integrity';
@@ -20,8 +22,9 @@ export class RemoteRefusedError extends Error {
   constructor(
     readonly refusal: Refusal,
     readonly reasons: string[],
+    options?: ErrorOptions,
   ) {
-    super(`remote refused (${refusal}): ${reasons.join('; ')}`);
+    super(`remote refused (${refusal}): ${reasons.join('; ')}`, options);
   }
 }
 
@@ -30,6 +33,8 @@ export interface CheckedRemote {
   federationManifest: unknown;
   /** What its pages GET as they start, per its deploy.json (none for an unchecked override). */
   startupData?: DeployDescriptor['startupData'];
+  /** Absolute URL → sha384 of each of its scripts (none for an unchecked override). */
+  scripts: Record<string, string>;
 }
 
 /**
@@ -49,26 +54,32 @@ async function federationManifest(url: URL, init: RequestInit): Promise<unknown>
   }
 }
 
+const NOT_DEPLOYED = 'its deploy.json is not the one deployed';
+
+function parseDescriptorBytes(bytes: ArrayBuffer): ReturnType<typeof parseDeployDescriptor> {
+  try {
+    return parseDeployDescriptor(JSON.parse(new TextDecoder().decode(bytes)));
+  } catch {
+    return { problem: `${DEPLOY_DESCRIPTOR_FILE} is not JSON` };
+  }
+}
+
 export async function checkRemote(
   name: RemoteName,
   target: RemoteTarget,
   provided: ProvidedSingletons,
 ): Promise<CheckedRemote> {
   const folder = new URL('.', target.entry);
-  // One round trip for all three: the entry is read here for its hash, and the import
-  // that follows takes it from the cache.
   const init = cacheFor(target);
-  const [descriptorResponse, entryResponse, manifest] = await Promise.all([
+  const [descriptorResponse, manifest] = await Promise.all([
     fetch(new URL(DEPLOY_DESCRIPTOR_FILE, folder), init),
-    fetch(target.entry, init),
     federationManifest(new URL(MF_MANIFEST_FILE, folder), init),
   ]);
-  if (!entryResponse.ok) throw new Error(`${target.entry} answered ${entryResponse.status}`);
   // A developer's dev server has no deploy.json (it may answer with its index.html): their
   // override runs unchecked.
   const isJson = descriptorResponse.headers.get('content-type')?.includes('json') ?? false;
   if (target.override && (!descriptorResponse.ok || !isJson)) {
-    return { federationManifest: manifest };
+    return { federationManifest: manifest, scripts: {} };
   }
   if (descriptorResponse.status === 404) {
     throw new RemoteRefusedError('incompatible', [`it has no ${DEPLOY_DESCRIPTOR_FILE}`]);
@@ -77,7 +88,11 @@ export async function checkRemote(
     throw new Error(`${DEPLOY_DESCRIPTOR_FILE} answered ${descriptorResponse.status}`);
   }
 
-  const parsed = parseDeployDescriptor(await descriptorResponse.json().catch(() => null));
+  const bytes = await descriptorResponse.arrayBuffer();
+  if (target.descriptorIntegrity && (await sha384Integrity(bytes)) !== target.descriptorIntegrity) {
+    throw new RemoteRefusedError('integrity', [NOT_DEPLOYED]);
+  }
+  const parsed = parseDescriptorBytes(bytes);
   if ('problem' in parsed) throw new RemoteRefusedError('incompatible', [parsed.problem]);
   const { descriptor } = parsed;
   const reasons =
@@ -85,14 +100,42 @@ export async function checkRemote(
       ? incompatibilities(descriptor, provided)
       : [`it is a build of ${descriptor.remote}`];
   if (reasons.length > 0) throw new RemoteRefusedError('incompatible', reasons);
+  if (target.integrity && target.integrity !== descriptor.integrity) {
+    throw new RemoteRefusedError('integrity', [NOT_DEPLOYED]);
+  }
+  return {
+    federationManifest: manifest,
+    startupData: descriptor.startupData,
+    scripts: scriptIntegrity(descriptor.files, folder.href, {
+      url: target.entry,
+      file: descriptor.entry,
+    }),
+  };
+}
 
-  const expected = target.integrity ?? descriptor.integrity;
-  const actual = await sha384Integrity(await entryResponse.arrayBuffer());
-  if (expected !== descriptor.integrity) {
-    throw new RemoteRefusedError('integrity', ['its deploy.json is not the one deployed']);
+/**
+ * After a failed load: whether a script of the remote is not what its deploy.json lists
+ * (the browser refused to run it), told apart from a network failure by fetching it again.
+ */
+export async function scriptMismatch(
+  error: unknown,
+  scripts: Record<string, string>,
+): Promise<boolean> {
+  const text =
+    error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error);
+  // The failure names the module that was imported, not necessarily the one refused inside
+  // it: the named ones first, then every other.
+  const urls = Object.keys(scripts).sort(
+    (a, b) => Number(text.includes(b)) - Number(text.includes(a)),
+  );
+  for (const url of urls) {
+    try {
+      const response = await fetch(url);
+      if (response.ok && (await sha384Integrity(await response.arrayBuffer())) !== scripts[url])
+        return true;
+    } catch {
+      // Unreachable: a network failure, not a mismatch.
+    }
   }
-  if (actual !== expected) {
-    throw new RemoteRefusedError('integrity', [`its entry's sha384 is ${actual}, not ${expected}`]);
-  }
-  return { federationManifest: manifest, startupData: descriptor.startupData };
+  return false;
 }

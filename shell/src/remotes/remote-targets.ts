@@ -10,6 +10,8 @@ export interface RemoteTarget {
   entry: string;
   /** The sha384 the deployment registered; absent for overrides and unregistered entries. */
   integrity?: string;
+  /** The sha384 of the version's deploy.json, likewise. */
+  descriptorIntegrity?: string;
   version?: string;
   /** Loaded from a developer's server instead of the deployment. */
   override: boolean;
