@@ -11,6 +11,7 @@ import { lookAlikeUsernamesMigration } from './migrations/0006-look-alike-userna
 import { structuredSummariesMigration } from './migrations/0007-structured-summaries';
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
 import { moderationMigration } from './migrations/0009-moderation';
+import { surveyWindowsMigration } from './migrations/0015-survey-windows';
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -24,6 +25,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0007-structured-summaries': structuredSummariesMigration,
     '0008-feedback-edited-at': feedbackEditedAtMigration(dialect),
     '0009-moderation': moderationMigration(dialect),
+    '0015-survey-windows': surveyWindowsMigration(dialect),
   };
 }
 
