@@ -12,6 +12,7 @@ import { structuredSummariesMigration } from './migrations/0007-structured-summa
 import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at';
 import { moderationMigration } from './migrations/0009-moderation';
 import { surveyWindowsMigration } from './migrations/0015-survey-windows';
+import { feedbackRetractionsMigration } from './migrations/0016-feedback-retractions';
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -26,6 +27,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0008-feedback-edited-at': feedbackEditedAtMigration(dialect),
     '0009-moderation': moderationMigration(dialect),
     '0015-survey-windows': surveyWindowsMigration(dialect),
+    '0016-feedback-retractions': feedbackRetractionsMigration(dialect),
   };
 }
 
@@ -35,7 +37,8 @@ export function createMigrator({ db, dialect }: DatabaseConnection): Migrator {
     db,
     // Migrations are numbered when their work starts and may land in another order: a
     // database that already has a later one still gets an earlier one that arrived since.
-    // So far each depends only on 0001–0003 (0007 rebuilds its own cache table).
+    // So far each depends only on 0001–0003 (0007 rebuilds its own cache table), except
+    // 0016, whose PostgreSQL triggers call a function of 0005.
     allowUnorderedMigrations: true,
     provider: { getMigrations: async () => productMigrations(dialect) },
   });

@@ -12,16 +12,22 @@ import {
   type CacheDeps,
   type CachedSummary,
 } from './cache';
-import { currentFingerprint, readSourceTexts } from './summary-source';
+import { currentFingerprint, isShowableWhileStale, readSourceTexts } from './summary-source';
 import { createSummaryPool, type SummaryPool } from './summary-pool';
 
+export interface ServedSummaries {
+  summaries: Map<Aspect, AspectSummary>;
+  /** Some are older than the feedback (they lack newer entries): current ones are being made. */
+  updating: boolean;
+}
+
 export interface SummaryService {
-  /** The summaries of these aspects: current ones, or older ones while current ones are made. */
-  summariesFor(
-    moduleId: number,
-    yearId: number,
-    aspects: readonly Aspect[],
-  ): Promise<Map<Aspect, AspectSummary>>;
+  /**
+   * The summaries of these aspects: current ones, or older ones while current ones are made
+   * — unless something was hidden, edited or deleted since those were made, which are then
+   * waited for, so retracted words are never shown.
+   */
+  summariesFor(moduleId: number, yearId: number, aspects: readonly Aspect[]): Promise<ServedSummaries>;
   /** The feedback of this module and year changed: summarise it again, in the background. */
   refreshAfterWrite(moduleId: number, yearId: number): void;
   /** How many times this instance has summarised a module's year. */
@@ -89,13 +95,17 @@ export function createSummaryService(
     const known = recent.get(key);
     const isCurrentIn = (cached: Map<Aspect, CachedSummary>) => (aspect: Aspect) =>
       cached.get(aspect)?.fingerprint === fingerprint;
+    const isShowableIn = (cached: Map<Aspect, CachedSummary>) => (aspect: Aspect) => {
+      const found = cached.get(aspect);
+      return found !== undefined && isShowableWhileStale(found.fingerprint, fingerprint);
+    };
     if (known && ASPECTS.every(isCurrentIn(known))) {
       remember(key, known);
-      return { cached: known, isCurrent: isCurrentIn(known) };
+      return { cached: known, isCurrent: isCurrentIn(known), isShowable: isShowableIn(known) };
     }
     const cached = await readCachedSummaries(deps, moduleId, yearId);
     if (ASPECTS.every(isCurrentIn(cached))) remember(key, cached);
-    return { cached, isCurrent: isCurrentIn(cached) };
+    return { cached, isCurrent: isCurrentIn(cached), isShowable: isShowableIn(cached) };
   }
 
   async function make(moduleId: number, yearId: number): Promise<Summaries> {
@@ -153,13 +163,15 @@ export function createSummaryService(
 
   return {
     async summariesFor(moduleId, yearId, aspects) {
-      const { cached, isCurrent } = await cachedAndCurrent(moduleId, yearId);
-      if (aspects.every(isCurrent)) return pick(contents(cached), aspects);
-      if (aspects.every((aspect) => cached.has(aspect))) {
-        refreshInBackground(moduleId, yearId);
-        return pick(contents(cached), aspects);
+      const { cached, isCurrent, isShowable } = await cachedAndCurrent(moduleId, yearId);
+      if (aspects.every(isCurrent)) {
+        return { summaries: pick(contents(cached), aspects), updating: false };
       }
-      return pick(await refresh(moduleId, yearId), aspects);
+      if (aspects.every(isShowable)) {
+        refreshInBackground(moduleId, yearId);
+        return { summaries: pick(contents(cached), aspects), updating: true };
+      }
+      return { summaries: pick(await refresh(moduleId, yearId), aspects), updating: false };
     },
 
     refreshAfterWrite(moduleId, yearId) {

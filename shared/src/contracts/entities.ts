@@ -136,6 +136,11 @@ export interface SummaryResponse {
   details_material: SummaryDetails;
   details_assessment: SummaryDetails;
   details_lecturer?: SummaryDetails;
+  /**
+   * True when some of these summaries were made before the newest feedback: current ones are
+   * being made, and asking again in a few seconds gets them.
+   */
+  updating?: boolean;
 }
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */
