@@ -13,6 +13,7 @@ import { feedbackEditedAtMigration } from './migrations/0008-feedback-edited-at'
 import { moderationMigration } from './migrations/0009-moderation';
 import { surveyWindowsMigration } from './migrations/0015-survey-windows';
 import { feedbackRetractionsMigration } from './migrations/0016-feedback-retractions';
+import { lookAlikeKeysAgainMigration } from './migrations/0017-look-alike-keys-again';
 
 /** The product's migrations by name. */
 export function productMigrations(dialect: Dialect): Record<string, Migration> {
@@ -28,6 +29,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0009-moderation': moderationMigration(dialect),
     '0015-survey-windows': surveyWindowsMigration(dialect),
     '0016-feedback-retractions': feedbackRetractionsMigration(dialect),
+    '0017-look-alike-keys-again': lookAlikeKeysAgainMigration,
   };
 }
 

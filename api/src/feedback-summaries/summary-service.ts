@@ -4,7 +4,12 @@
 // it, and a request that finds an older summary in the cache gets that one at once while the new
 // one is made. Every instance on one database shares the cache, and each summary is labelled
 // with the fingerprint of the rows it was made from, so a stale one is never taken for current.
-import { ASPECTS, type Aspect, type AspectSummary } from '@module-feedback/shared/contracts';
+import {
+  ASPECTS,
+  VERDICT_SUBJECTS,
+  type Aspect,
+  type AspectSummary,
+} from '@module-feedback/shared/contracts';
 import { HttpError } from '../http/errors';
 import {
   readCachedSummaries,
@@ -37,13 +42,6 @@ export interface SummaryService {
   /** Waits for the summaries being made, then ends the worker threads. */
   close(): Promise<void>;
 }
-
-/** What the overall sentence calls each aspect. */
-const SUBJECTS: Record<Aspect, string> = {
-  material: 'the material',
-  assessment: 'the assessment',
-  lecturer: 'the lecturer',
-};
 
 const SUMMARY_UNAVAILABLE = 'The summary cannot be made right now. Please try again.';
 /**
@@ -118,7 +116,7 @@ export function createSummaryService(
     const task = ASPECTS.map((aspect) => ({
       aspect,
       ...source.aspects[aspect],
-      subject: SUBJECTS[aspect],
+      subject: VERDICT_SUBJECTS[aspect],
     }));
     const made = await pool.run({ aspects: task }).catch((error: unknown) => {
       log.error({ err: error, moduleId, yearId }, 'summarising failed');

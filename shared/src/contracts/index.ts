@@ -10,6 +10,7 @@ export * from './usernames';
 export * from './academic-years';
 export * from './bidi-controls';
 export * from './review-rules';
+export * from './summary-verdict';
 // The request schemas (zod) are the package's own entry point, schemas, which the api
 // validates with; the pages only need the types derived from them, so zod stays out of
 // every page's first download.
