@@ -7,6 +7,7 @@ import {
   Loading,
   ModulePicker,
   moduleResultsPath,
+  resultsDefaultYear,
   navigateTo,
   useAppLocation,
   useServerData,
@@ -44,8 +45,9 @@ export function App() {
       : undefined;
 
   const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
-  // The default academic year is the one with the highest year.
-  const year = chosenYear ?? latestYear;
+  // By default the latest year with published feedback: never an empty year still to come.
+  const year =
+    chosenYear ?? (years.status === 'ready' ? resultsDefaultYear(years.data)?.year : undefined);
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
 

@@ -92,3 +92,8 @@ export function verdictLine(
     concerned > 0 && mainConcern ? `; the main concern: “${concernQuote(mainConcern)}”` : '';
   return `${VERDICT_TONE_LABELS[verdictTone(counts)]}: ${who}, ${sides}${overlap}${concern}.`;
 }
+
+export const SUMMARY_TEXTS = {
+  /** While the summary shown lacks the newest feedback and a current one is being made. */
+  updating: 'This summary is being updated to include the newest feedback.',
+} as const;
