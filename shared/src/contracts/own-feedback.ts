@@ -1,6 +1,6 @@
 // A student's own feedback: listing it, editing it and withdrawing it. Entries can change
 // while their academic year's survey window is open and no part of them is hidden by staff.
-import type { SurveyWindowState } from './academic-years';
+import { SURVEY_WINDOW_TEXTS, type SurveyWindowState } from './academic-years';
 import { fillRoute } from './api-paths';
 import type { Feedback } from './entities';
 
@@ -45,3 +45,15 @@ export const OWN_FEEDBACK_MESSAGES = {
   myFeedback: 'My feedback',
   noneYet: 'You have not given any feedback yet.',
 } as const;
+
+/** Why its author cannot change the entry now, in the words the API uses; null when they can. */
+export function ownFeedbackLock(
+  entry: Pick<OwnFeedback, 'underReview' | 'yearState' | 'academicYear'>,
+): string | null {
+  if (entry.underReview) return OWN_FEEDBACK_MESSAGES.underReview;
+  if (entry.yearState === 'closed') {
+    return SURVEY_WINDOW_TEXTS.closedForChanges(entry.academicYear.year);
+  }
+  if (entry.yearState === 'upcoming') return SURVEY_WINDOW_TEXTS.notOpenYet(entry.academicYear.year);
+  return null;
+}

@@ -8,6 +8,8 @@ export const REVIEW_RULE_TEXTS = {
   /** The material and assessment reviews: anyone, signed in or not, reads them. */
   publicReviewNamesLecturer: "Review cannot include a lecturer's name: anyone can read it.",
   bidiControl: 'Review cannot include characters that change the direction of the text.',
+  /** Beside the material and assessment reviews, before anything is typed. */
+  publicReviewHint: "Anyone can read this review: please don't name the lecturers.",
   namesFound: (names: readonly string[]) =>
     `Found: ${names.map((name) => `“${name}”`).join(', ')}.`,
 } as const;
