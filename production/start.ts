@@ -16,7 +16,7 @@
 // [api-2]; nginx's error log is in the work folder printed at start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ import { loadConfig } from '../api/src/config';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
 import { freePort } from './free-port';
-import { nginxConfig, remoteRoots } from './nginx-config';
+import { nginxConfig, remoteRoots, workerUser } from './nginx-config';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const NGINX = '/usr/sbin/nginx';
@@ -42,9 +42,8 @@ const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const runId = randomBytes(5).toString('hex');
 const redisKeyPrefix = `module-feedback-production-${runId}:`;
 const workDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-production-'));
-// nginx's workers (an unprivileged user when started as root) need to reach their
-// temporary folders in here; the data folder inside stays owner-only.
-chmodSync(workDir, 0o711);
+// Owner-only, like the data folder inside: nginx's workers run as the invoking user (see
+// workerUser), so they reach their temporary folders in here.
 const children: ChildProcess[] = [];
 let createdDatabase: string | undefined;
 
@@ -187,7 +186,14 @@ async function main() {
   const site = loadConfig(shared).frontends;
   writeFileSync(
     conf,
-    nginxConfig({ listenPort, apiPorts, site, remoteRoots: remoteRoots(site, workDir), workDir }),
+    nginxConfig({
+      listenPort,
+      apiPorts,
+      site,
+      remoteRoots: remoteRoots(site, workDir),
+      workDir,
+      workerUser: workerUser(),
+    }),
   );
   const nginx = start('nginx', NGINX, ['-c', conf, '-p', workDir], env);
   const url = `http://127.0.0.1:${listenPort}`;
