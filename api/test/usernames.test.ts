@@ -158,32 +158,35 @@ describe.each(targets())('accounts from before look-alike keys, on %s', (target)
   });
 });
 
-describe.each(targets())('accounts from before the look-alike keys were widened, on %s', (target) => {
-  let database: TestDatabase;
-  let server: TestServer | undefined;
-  afterAll(async () => {
-    await server?.close();
-    await database?.drop();
-  });
+describe.each(targets())(
+  'accounts from before the look-alike keys were widened, on %s',
+  (target) => {
+    let database: TestDatabase;
+    let server: TestServer | undefined;
+    afterAll(async () => {
+      await server?.close();
+      await database?.drop();
+    });
 
-  it('get the wider keys: both of a pair keep signing in, and a new look-alike is refused', async () => {
-    database = await createTestDatabase(target);
-    const connection = connectDatabase(database);
-    const older = ['oldadmin', 'oldᴀᴅᴍɪɴ'];
-    try {
-      const { error } = await createMigrator(connection).migrateTo('0009-moderation');
-      expect(error).toBeUndefined();
-      const hash = await (await createPasswordHasher(TEST_ARGON2)).hash(PASSWORD);
-      for (const username of older) await insertAccountOnOldSchema(connection.db, username, hash);
-    } finally {
-      await connection.db.destroy();
-    }
+    it('get the wider keys: both of a pair keep signing in, and a new look-alike is refused', async () => {
+      database = await createTestDatabase(target);
+      const connection = connectDatabase(database);
+      const older = ['oldadmin', 'oldᴀᴅᴍɪɴ'];
+      try {
+        const { error } = await createMigrator(connection).migrateTo('0009-moderation');
+        expect(error).toBeUndefined();
+        const hash = await (await createPasswordHasher(TEST_ARGON2)).hash(PASSWORD);
+        for (const username of older) await insertAccountOnOldSchema(connection.db, username, hash);
+      } finally {
+        await connection.db.destroy();
+      }
 
-    server = await startServer(target, {}, database);
-    const api = client(server.url);
-    for (const username of older) {
-      expect(decodeJwt((await login(api, username, PASSWORD)).access).username).toBe(username);
-    }
-    expect((await api.post('/api/accounts/signup/', account('oldAdmín'))).status).toBe(409);
-  });
-});
+      server = await startServer(target, {}, database);
+      const api = client(server.url);
+      for (const username of older) {
+        expect(decodeJwt((await login(api, username, PASSWORD)).access).username).toBe(username);
+      }
+      expect((await api.post('/api/accounts/signup/', account('oldAdmín'))).status).toBe(409);
+    });
+  },
+);

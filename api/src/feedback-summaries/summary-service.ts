@@ -32,7 +32,11 @@ export interface SummaryService {
    * — unless something was hidden, edited or deleted since those were made, which are then
    * waited for, so retracted words are never shown.
    */
-  summariesFor(moduleId: number, yearId: number, aspects: readonly Aspect[]): Promise<ServedSummaries>;
+  summariesFor(
+    moduleId: number,
+    yearId: number,
+    aspects: readonly Aspect[],
+  ): Promise<ServedSummaries>;
   /** The feedback of this module and year changed: summarise it again, in the background. */
   refreshAfterWrite(moduleId: number, yearId: number): void;
   /** How many times this instance has summarised a module's year. */

@@ -12,5 +12,4 @@ export const isPublished = (table: string) =>
 export const isUnderReview = (table: string) =>
   sql<boolean>`${sql.ref(`${table}.hidden_at`)} is not null`;
 
-export const isNotUnderReview = (table: string) =>
-  sql<boolean>`not (${isUnderReview(table)})`;
+export const isNotUnderReview = (table: string) => sql<boolean>`not (${isUnderReview(table)})`;

@@ -98,9 +98,11 @@ describe('FeedbackPage', () => {
     ]);
     const { unmount } = render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     const year = await screen.findByRole('combobox', { name: 'Academic year' });
-    expect(within(year).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '2025/26',
-    ]);
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025/26']);
     expect(year).toHaveDisplayValue('2025/26');
     unmount();
 

@@ -54,6 +54,7 @@ export function ownFeedbackLock(
   if (entry.yearState === 'closed') {
     return SURVEY_WINDOW_TEXTS.closedForChanges(entry.academicYear.year);
   }
-  if (entry.yearState === 'upcoming') return SURVEY_WINDOW_TEXTS.notOpenYet(entry.academicYear.year);
+  if (entry.yearState === 'upcoming')
+    return SURVEY_WINDOW_TEXTS.notOpenYet(entry.academicYear.year);
   return null;
 }

@@ -129,8 +129,8 @@ export const newFeedbackSchema = z
  * null or empty for none. Left out, an edit keeps the stored value.
  */
 const windowTimeSchema = blankAsNull(
-  z
-    .iso.datetime({ offset: true, error: 'Enter a date and time (ISO 8601, with its offset).' })
+  z.iso
+    .datetime({ offset: true, error: 'Enter a date and time (ISO 8601, with its offset).' })
     .transform((time) => new Date(time).toISOString())
     .nullable(),
 ).optional();

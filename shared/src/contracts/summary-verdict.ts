@@ -65,7 +65,10 @@ const CONCERN_MAX_WORDS = 20;
 
 /** The main concern as the verdict quotes it: without closing punctuation, never too long. */
 function concernQuote(quote: string): string {
-  const words = quote.trim().replace(/[.!?…]+$/u, '').split(/\s+/u);
+  const words = quote
+    .trim()
+    .replace(/[.!?…]+$/u, '')
+    .split(/\s+/u);
   return words.length > CONCERN_MAX_WORDS
     ? `${words.slice(0, CONCERN_MAX_WORDS).join(' ')}…`
     : words.join(' ');

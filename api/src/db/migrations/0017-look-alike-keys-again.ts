@@ -16,7 +16,9 @@ async function rebuildLookAlikeKeys(db: Kysely<Tables>): Promise<void> {
   for (const user of users) {
     await db
       .insertInto('username_look_alikes')
-      .values(lookAlikeKeys(user.username).map((key) => ({ look_alike_key: key, user_id: user.id })))
+      .values(
+        lookAlikeKeys(user.username).map((key) => ({ look_alike_key: key, user_id: user.id })),
+      )
       .onConflict((conflict) => conflict.doNothing())
       .execute();
   }
