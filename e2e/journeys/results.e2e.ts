@@ -209,8 +209,9 @@ describe('module results', () => {
 
 /** A seeded module whose latest year's material summary has a theme and a liked point. */
 async function moduleWithThemes() {
-  const latest = resultsDefaultYear(await getJson<ListedAcademicYear[]>('/api/academicyears/'))!
-    .year;
+  const latest = resultsDefaultYear(
+    await getJson<ListedAcademicYear[]>('/api/academicyears/'),
+  )!.year;
   for (const module of await getJson<Module[]>('/api/modules/')) {
     const summary = await getJson<SummaryResponse>(
       `/api/summarize-feedback/${module.code}/${latest}`,
