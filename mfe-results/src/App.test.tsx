@@ -110,6 +110,8 @@ describe('results App', () => {
     await screen.findByRole('region', { name: 'Material' });
     expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
     expect(screen.getByText('Results for 2025/26')).toBeInTheDocument();
+    const details = within(screen.getByRole('navigation', { name: 'Module details' }));
+    expect(details.getAllByRole('link')[0]).toHaveTextContent('Module details 2025/26');
   });
 
   it('says the summary is being updated, asks again by itself and shows the current one', async () => {
