@@ -32,6 +32,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'production',
+          root: 'production',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'scripts',
           root: 'scripts',
           include: ['**/*.test.mjs'],

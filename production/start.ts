@@ -21,7 +21,7 @@
 // error log is in the work folder printed at start.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +31,7 @@ import pg from 'pg';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
 import { freePort } from './free-port';
-import { nginxConfig, type TlsSetup } from './nginx-config';
+import { nginxConfig, workerUser, type TlsSetup } from './nginx-config';
 import { NGINX, startNginx } from './nginx-process';
 import { upgradeOneByOne } from './rolling-upgrade';
 
@@ -47,9 +47,8 @@ const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const runId = randomBytes(5).toString('hex');
 const redisKeyPrefix = `module-feedback-production-${runId}:`;
 const workDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-production-'));
-// nginx's workers (an unprivileged user when started as root) need to reach their
-// temporary folders in here; the data folder inside stays owner-only.
-chmodSync(workDir, 0o711);
+// Owner-only, like the data folder inside: nginx's workers run as the invoking user (see
+// workerUser), so they reach their temporary folders in here.
 const children: ChildProcess[] = [];
 let createdDatabase: string | undefined;
 
@@ -242,7 +241,14 @@ async function main() {
 
   const listenPort = env.PORT ? Number(env.PORT) : await freePort();
   const config = (drainedPorts: number[] = []) =>
-    nginxConfig({ listenPort, apiPorts, workDir, tls, drainedPorts });
+    nginxConfig({
+      listenPort,
+      apiPorts,
+      workDir,
+      workerUser: workerUser(),
+      tls,
+      drainedPorts,
+    });
   const nginx = startNginx(workDir, config(), (command, args) =>
     start('nginx', command, args, env),
   );

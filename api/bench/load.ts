@@ -30,6 +30,8 @@ import { createTokenService } from '../src/auth/tokens';
 import { STRONG_ARGON2 } from '../src/config';
 import { connectDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
+import { nowIso } from '../src/db/values';
+import { openYearIds } from '../src/academic-years/survey-window';
 import { seedDemoData } from '../src/seed/demo-data';
 import { insertStudents } from './bench-data';
 import { API_ROOT, adminQuery, startProcess, stop } from './processes';
@@ -95,9 +97,11 @@ async function prepare(databaseUrl: string, jwtSecret: string, dataDir: string):
         .select(['id', 'code'])
         .orderBy('id')
         .execute(),
+      // Feedback is written for the years open for it.
       years: await connection.db
         .selectFrom('academic_years')
         .select(['id', 'year'])
+        .where('id', 'in', openYearIds(connection.db, nowIso()))
         .orderBy('year')
         .execute(),
       studentToken: await issue(writers[0]!, false),

@@ -62,6 +62,8 @@ export interface AppConfig {
     loginPerAddress: RateLimitRule;
     refresh: RateLimitRule;
     signup: RateLimitRule;
+    /** Reports of feedback entries, per student. */
+    reports: RateLimitRule;
   };
   /** Requests that make the server send mail, limited so nobody can use it to spam. */
   mailRateLimits: {
@@ -432,6 +434,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       },
       refresh: { max: integer(env, 'RATE_LIMIT_REFRESH_MAX', 120, 1), windowMs: minute },
       signup: { max: integer(env, 'RATE_LIMIT_SIGNUP_MAX', 60, 1), windowMs: minute },
+      // A student has no reason to report more than a few texts an hour.
+      reports: { max: integer(env, 'RATE_LIMIT_REPORT_MAX', 10, 1), windowMs: 60 * minute },
     },
     mailRateLimits: {
       passwordResetPerAddress: {

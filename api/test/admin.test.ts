@@ -70,16 +70,18 @@ describe.each(targets())('staff endpoints on %s', (target) => {
     it('creates (201), edits (200), lists and deletes (204)', async () => {
       const created = await api.post('/api/newyear/', { year: 2101 }, { token: staff.access });
       expect(created.status).toBe(201);
-      expect(created.body).toEqual({ id: expect.any(Number), year: 2101 });
+      // Created with the year alone, a year is not open for feedback yet.
+      const notOpen = { opensAt: null, closesAt: null, responses: 0 };
+      expect(created.body).toEqual({ id: expect.any(Number), year: 2101, ...notOpen });
       const edited = await api.put(
         `/api/edityear/${created.body.id}/`,
         { id: created.body.id, year: 2102 },
         { token: staff.access },
       );
       expect(edited.status).toBe(200);
-      expect(edited.body).toEqual({ id: created.body.id, year: 2102 });
+      expect(edited.body).toEqual({ id: created.body.id, year: 2102, ...notOpen });
       const list = await api.get('/api/academicyears/');
-      expect(list.body).toContainEqual({ id: created.body.id, year: 2102 });
+      expect(list.body).toContainEqual({ id: created.body.id, year: 2102, ...notOpen });
       const deleted = await api.delete(`/api/deleteyear/${created.body.id}/`, {
         token: staff.access,
       });

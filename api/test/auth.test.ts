@@ -293,6 +293,7 @@ describe.each(targets())('rate limits on %s', (target) => {
         loginPerAddress: { max: 6, windowMs: 60_000 },
         refresh: { max: 3, windowMs: 60_000 },
         signup: { max: 2, windowMs: 60_000 },
+        reports: { max: 10_000, windowMs: 60_000 },
       },
     });
     api = client(server.url);

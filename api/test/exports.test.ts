@@ -113,6 +113,34 @@ describe.each(targets())('CSV exports on %s', (target) => {
     expect(csv).not.toMatch(/,[=+@]/);
   });
 
+  it('neutralises formulas behind white space and in full-width signs', async () => {
+    const hidden = await createModule(server, { lecturersNames: null });
+    await submit(hidden, year, {
+      materialFeedback: '\n=1+1',
+      assessmentFeedback: ' =HYPERLINK("http://evil.example")',
+      lecturerFeedback: '＝1+1',
+    });
+    await submit(hidden, year, {
+      materialFeedback: '\u3000＋2',
+      assessmentFeedback: '＠SUM(A1)',
+      lecturerFeedback: '－3',
+    });
+    await submit(hidden, year, { materialFeedback: 'Plain = fine', assessmentFeedback: '\rCR' });
+    const csv = await download(`?module=${hidden.code}`);
+    for (const text of [
+      '"\'\n=1+1"',
+      `"' =HYPERLINK(""http://evil.example"")"`,
+      "'＝1+1",
+      "'\u3000＋2",
+      "'＠SUM(A1)",
+      "'－3",
+      '"\'\rCR"',
+    ]) {
+      expect(csv).toContain(text);
+    }
+    expect(csv).toContain(',Plain = fine,');
+  });
+
   it('leaves hidden entries out', async () => {
     const hiddenModule = await createModule(server);
     const id = await submit(hiddenModule, year, { materialFeedback: 'Hidden words.' });

@@ -1,6 +1,10 @@
 // Submitting feedback and reading it back, for each kind of caller.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
-import { MESSAGES } from '@module-feedback/shared/contracts';
+import {
+  MESSAGES,
+  REVIEW_RULE_TEXTS,
+  lecturerNameProblem,
+} from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   countFeedback,
@@ -162,16 +166,18 @@ describe.each(targets())('feedback on %s', (target) => {
         { token: author.access },
       );
       expect(reply.status).toBe(400);
-      expect(reply.body.fields.lecturerFeedback).toBe(MESSAGES.reviewIncludesLecturerName);
+      expect(reply.body.fields.lecturerFeedback).toBe(lecturerNameProblem('lecturer', ['Turing']));
     });
 
     it.each([
-      ['full-width letters', 'Ｈｏｐｐｅｒ explained it well.'],
-      ['a zero-width space', 'Hop\u200Bper explained it well.'],
-      ['a combining accent', 'Ho\u0301pper explained it well.'],
-      ['a Cyrillic look-alike letter', 'Hоpper explained it well.'],
-      ['Greek capitals', 'ΤURING explained it well.'],
-    ])('refuses a lecturer review that names a lecturer with %s', async (_, review) => {
+      ['full-width letters', 'Ｈｏｐｐｅｒ explained it well.', 'Hopper'],
+      ['a zero-width space', 'Hop\u200Bper explained it well.', 'Hopper'],
+      ['a combining accent', 'Ho\u0301pper explained it well.', 'Hopper'],
+      ['a Cyrillic look-alike letter', 'Hоpper explained it well.', 'Hopper'],
+      ['Greek capitals', 'ΤURING explained it well.', 'Turing'],
+      ['a capital I for an l', 'AIan explained it well.', 'Alan'],
+      ['Latin small capitals', 'ʜᴏᴘᴘᴇʀ explained it well.', 'Hopper'],
+    ])('refuses a lecturer review that names a lecturer with %s', async (_, review, name) => {
       const author = await createSignedInAccount(server, api, 'student');
       const before = await countFeedback(server, module.id);
       const reply = await api.post(
@@ -180,8 +186,42 @@ describe.each(targets())('feedback on %s', (target) => {
         { token: author.access },
       );
       expect(reply.status).toBe(400);
-      expect(reply.body.fields.lecturerFeedback).toBe(MESSAGES.reviewIncludesLecturerName);
+      expect(reply.body.fields.lecturerFeedback).toBe(lecturerNameProblem('lecturer', [name]));
       expect(await countFeedback(server, module.id)).toBe(before);
+    });
+
+    it('refuses a name in the public reviews too, saying which review and which name', async () => {
+      const author = await createSignedInAccount(server, api, 'student');
+      const before = await countFeedback(server, module.id);
+      const reply = await api.post(
+        '/api/newfeedback/',
+        feedbackBody(module, year, {
+          materialFeedback: 'Prof Hopper rushed through the slides.',
+          assessmentFeedback: 'Fair, though TURING marked it late.',
+          lecturerFeedback: 'Great lectures.',
+        }),
+        { token: author.access },
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields).toEqual({
+        materialFeedback: lecturerNameProblem('material', ['Hopper']),
+        assessmentFeedback: lecturerNameProblem('assessment', ['Turing']),
+      });
+      expect(await countFeedback(server, module.id)).toBe(before);
+    });
+
+    it.each([
+      ['a right-to-left override hiding a name', 'Great \u202Erepporh\u202C lectures.'],
+      ['a right-to-left isolate', 'Fine \u2067text\u2069.'],
+    ])('refuses a review with %s', async (_, review) => {
+      const author = await createSignedInAccount(server, api, 'student');
+      const reply = await api.post(
+        '/api/newfeedback/',
+        feedbackBody(module, year, { lecturerFeedback: review }),
+        { token: author.access },
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields.lecturerFeedback).toBe(REVIEW_RULE_TEXTS.bidiControl);
     });
 
     it('refuses text containing NUL characters', async () => {

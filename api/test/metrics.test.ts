@@ -2,7 +2,7 @@
 // refusals, the database's and the summary workers' figures, deployments per remote, and who
 // may read it at all (the token, the allowed addresses, never through a proxy).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appendDeployment } from '../src/deployments/registry';
+import { appendDeployment, liveDeployment } from '../src/deployments/registry';
 import { createSignedInAccount, feedbackBody, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { createModule, createYear } from './support/fixtures';
@@ -46,6 +46,7 @@ describe.each(targets())('metrics on %s', (target: Target) => {
         loginPerAddress: { max: 10_000, windowMs: 60_000 },
         refresh: { max: 10_000, windowMs: 60_000 },
         signup: { max: 10_000, windowMs: 60_000 },
+        reports: { max: 10_000, windowMs: 60_000 },
       },
     });
     api = scenario.api;
@@ -133,15 +134,14 @@ describe.each(targets())('metrics on %s', (target: Target) => {
     expect(before).toContain(
       'module_feedback_remote_deployments{remote="mfe-results",action="rollback"} 0',
     );
-    await appendDeployment(scenario.server.app.appContext.db, {
-      remote: 'mfe-admin',
-      sequence: 1,
+    const { db } = scenario.server.app.appContext;
+    const live = (await liveDeployment(db, 'mfe-admin'))?.sequence ?? 0;
+    await appendDeployment(db, {
+      deployable: 'mfe-admin',
       action: 'deploy',
       version: '9.9.9-metrics',
-      entry: '/remotes/mfe-admin/9.9.9-metrics/remoteEntry.js',
-      integrity: 'sha384-x',
-      descriptor: null,
-      previousSequence: null,
+      replaces: live,
+      previousSequence: live,
       forced: true,
       overriddenChecks: ['a check the test overrode'],
       reason: 'metrics test',

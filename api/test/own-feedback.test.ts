@@ -1,8 +1,10 @@
 // A student's own feedback: listing it, editing it and withdrawing it — ownership, the
-// latest-year rule, the same validation as submitting, and lists and summaries that follow.
+// survey window, the same validation as submitting, and lists and summaries that follow.
 import {
   OWN_FEEDBACK_MESSAGES,
   MESSAGES,
+  SURVEY_WINDOW_TEXTS,
+  lecturerNameProblem,
   type AcademicYear,
   type Module,
   type OwnFeedback,
@@ -60,12 +62,21 @@ describe.each(targets())('own feedback on %s', (target) => {
       materialRating: number | null;
     }[];
 
+  /** Staff close the year's survey window now. */
+  async function closeNow(year: AcademicYear) {
+    const reply = await api.post(`/api/academicyears/${year.id}/close/`, undefined, {
+      token: staff.access,
+    });
+    expect(reply.status).toBe(200);
+  }
+
   it('lists only the student’s own entries, newest year first, with lecturer fields and edit state', async () => {
     const { student, entry: old } = await author(earlier);
     const recent = await api.post('/api/newfeedback/', feedbackBody(module, latest), {
       token: student.access,
     });
     await author(latest);
+    await closeNow(earlier);
     const list = await mine(student);
     expect(list.map((own) => own.id)).toEqual([recent.body.id, old.id]);
     expect(list[0]).toMatchObject({
@@ -74,10 +85,17 @@ describe.each(targets())('own feedback on %s', (target) => {
       lecturerRating: 5,
       lecturerFeedback: 'Engaging lectures.',
       editedAt: null,
+      yearState: 'open',
+      underReview: false,
       editable: true,
     });
     expect(list[0]).not.toHaveProperty('student');
-    expect(list[1]).toMatchObject({ academicYear: earlier, editable: false });
+    expect(list[1]).toMatchObject({
+      academicYear: earlier,
+      yearState: 'closed',
+      underReview: false,
+      editable: false,
+    });
     const fresh = await createSignedInAccount(server, api, 'student');
     expect(await mine(fresh)).toEqual([]);
   });
@@ -135,7 +153,9 @@ describe.each(targets())('own feedback on %s', (target) => {
     expect((await put({ materialRating: 4.1 })).status).toBe(400);
     const named = await put({ lecturerFeedback: 'Grace explains well.' });
     expect(named.status).toBe(400);
-    expect(named.body.fields).toEqual({ lecturerFeedback: MESSAGES.reviewIncludesLecturerName });
+    expect(named.body.fields).toEqual({
+      lecturerFeedback: lecturerNameProblem('lecturer', ['Grace']),
+    });
     const moved = await put({}, earlier);
     expect(moved.status).toBe(400);
     expect(moved.body).toMatchObject({
@@ -162,16 +182,18 @@ describe.each(targets())('own feedback on %s', (target) => {
     expect((await listOfLatest()).some((listed) => listed.id === entry.id)).toBe(true);
   });
 
-  it('keeps entries of an earlier year as they are, with a clear 409', async () => {
-    const { student, entry } = await author(earlier);
-    const edit = await api.put(entryPath(entry.id), feedbackBody(module, earlier), {
+  it('keeps entries of a year whose window has closed as they are, with a clear 409', async () => {
+    const closing = await createYear(server, 2092);
+    const { student, entry } = await author(closing);
+    await closeNow(closing);
+    const edit = await api.put(entryPath(entry.id), feedbackBody(module, closing), {
       token: student.access,
     });
     expect(edit.status).toBe(409);
-    expect(edit.body.message).toBe(OWN_FEEDBACK_MESSAGES.earlierYear);
+    expect(edit.body.message).toBe(SURVEY_WINDOW_TEXTS.closedForChanges(2092));
     const withdraw = await api.delete(entryPath(entry.id), { token: student.access });
     expect(withdraw.status).toBe(409);
-    expect(withdraw.body.message).toBe(OWN_FEEDBACK_MESSAGES.earlierYear);
+    expect(withdraw.body.message).toBe(SURVEY_WINDOW_TEXTS.closedForChanges(2092));
     expect((await mine(student)).map((own) => own.id)).toEqual([entry.id]);
   });
 

@@ -24,6 +24,7 @@ function limitedBy(url: string, prefix: string): Partial<AppConfig> {
       loginPerAddress: rule(300),
       refresh: rule(120),
       signup: rule(60),
+      reports: rule(10),
     },
   };
 }

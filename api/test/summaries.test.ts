@@ -87,6 +87,7 @@ describe.each(targets())('summaries on %s', (target: Target) => {
       'summary_material',
       'themes_assessment',
       'themes_material',
+      'updating',
     ]);
   });
 
@@ -123,7 +124,10 @@ describe.each(targets())('summaries on %s', (target: Target) => {
 
     const details = body.details_material;
     expect(details.students).toBe(4);
-    expect(details.overall).toMatch(/^Mixed: 3 of 4 students liked the material and 2 said/);
+    expect(details).toMatchObject({ praised: 3, concerned: 2, both: 1 });
+    expect(details.overall).toBe(
+      `Mixed: of 4 students who wrote, 3 praised the material and 2 raised a concern (1 did both); the main concern: “${details.couldBeBetter[0]!.quote.replace(/\.$/, '')}”.`,
+    );
     expect(details.liked[0]).toMatchObject({
       count: 3,
       feedbackIds: [ids[0], ids[1], ids[3]],
@@ -188,7 +192,7 @@ describe.each(targets())('summaries on %s', (target: Target) => {
     await insertBehindTheServersBack(fresh, 'The reading list was far too long.');
     const runs = summaries().runs;
     const stale = await summaryOf(fresh.code);
-    expect(stale).toEqual(before);
+    expect(stale).toEqual({ ...before, updating: true });
 
     await summaries().idle();
     expect(summaries().runs).toBe(runs + 1);
@@ -197,6 +201,25 @@ describe.each(targets())('summaries on %s', (target: Target) => {
     expect(current.details_material.couldBeBetter[0]!.quote).toBe(
       'The reading list was far too long.',
     );
+  });
+
+  it('after a student’s submit, answers a summary that includes it or says it is being updated', async () => {
+    const fresh = await createModule(server);
+    await submit(fresh, { materialFeedback: 'The quizzes were fun.' });
+    await summaries().idle();
+    expect((await summaryOf(fresh.code)).updating).toBe(false);
+
+    await submit(fresh, { materialFeedback: 'The reading list was far too long.' });
+    // Asked again while it says so, as the results page does, until it is current.
+    const deadline = Date.now() + 20_000;
+    let answer = await summaryOf(fresh.code);
+    expect(answer.updating || answer.details_material.students === 2).toBe(true);
+    while (answer.updating && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      answer = await summaryOf(fresh.code);
+    }
+    expect(answer.updating).toBe(false);
+    expect(answer.details_material.students).toBe(2);
   });
 
   it('makes one summary for many concurrent requests that find none', async () => {

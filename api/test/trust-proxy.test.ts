@@ -24,6 +24,7 @@ describe.each(targets())('X-Forwarded-For on %s', (target) => {
         loginPerAddress: { max: LIMIT, windowMs: 60_000 },
         refresh: { max: 10_000, windowMs: 60_000 },
         signup: { max: 10_000, windowMs: 60_000 },
+        reports: { max: 10_000, windowMs: 60_000 },
       },
     });
     const api = client(server.url);

@@ -68,6 +68,32 @@ describe.each(targets())('usernames on %s', (target) => {
     });
   });
 
+  const SMALL_CAPITALS: Record<string, string> = { a: 'ᴀ', d: 'ᴅ', m: 'ᴍ', i: 'ɪ', n: 'ɴ', e: 'ᴇ' };
+  it.each([
+    ['small capitals', (name: string) => name.replace(/[admine]/g, (c) => SMALL_CAPITALS[c]!)],
+    ['an accent', (name: string) => name.replace('i', 'í')],
+    ['a capital I for an l', (name: string) => name.replace('l', 'I')],
+  ])('refuses a sign-up whose name looks like an existing one (%s)', async (_, spoof) => {
+    const original = uniqueName('adminel');
+    expect((await api.post('/api/accounts/signup/', account(original))).status).toBe(201);
+    const lookAlike = spoof(original);
+    expect(lookAlike).not.toBe(original);
+    const reply = await api.post('/api/accounts/signup/', account(lookAlike));
+    expect(reply.status).toBe(409);
+    expect(reply.body.message).toBe(MESSAGES.signupFailed);
+  });
+
+  it('refuses a name with a bidirectional override or isolate control', async () => {
+    for (const control of ['\u202E', '\u2067']) {
+      const reply = await api.post(
+        '/api/accounts/signup/',
+        account(`${control}${uniqueName('nimda')}`),
+      );
+      expect(reply.status).toBe(400);
+      expect(reply.body.fields['user.username']).toMatch(/may contain only letters/);
+    }
+  });
+
   it('still accepts names in other scripts that look like no one', async () => {
     const reply = await api.post('/api/accounts/signup/', account(`иван${process.pid}`));
     expect(reply.status).toBe(201);
@@ -131,3 +157,36 @@ describe.each(targets())('accounts from before look-alike keys, on %s', (target)
     expect(spoof.status).toBe(409);
   });
 });
+
+describe.each(targets())(
+  'accounts from before the look-alike keys were widened, on %s',
+  (target) => {
+    let database: TestDatabase;
+    let server: TestServer | undefined;
+    afterAll(async () => {
+      await server?.close();
+      await database?.drop();
+    });
+
+    it('get the wider keys: both of a pair keep signing in, and a new look-alike is refused', async () => {
+      database = await createTestDatabase(target);
+      const connection = connectDatabase(database);
+      const older = ['oldadmin', 'oldᴀᴅᴍɪɴ'];
+      try {
+        const { error } = await createMigrator(connection).migrateTo('0009-moderation');
+        expect(error).toBeUndefined();
+        const hash = await (await createPasswordHasher(TEST_ARGON2)).hash(PASSWORD);
+        for (const username of older) await insertAccountOnOldSchema(connection.db, username, hash);
+      } finally {
+        await connection.db.destroy();
+      }
+
+      server = await startServer(target, {}, database);
+      const api = client(server.url);
+      for (const username of older) {
+        expect(decodeJwt((await login(api, username, PASSWORD)).access).username).toBe(username);
+      }
+      expect((await api.post('/api/accounts/signup/', account('oldAdmín'))).status).toBe(409);
+    });
+  },
+);

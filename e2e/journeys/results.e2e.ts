@@ -4,8 +4,8 @@ import {
   averageRating,
   formatAcademicYear,
   formatAverage,
-  latestAcademicYear,
-  type AcademicYear,
+  resultsDefaultYear,
+  type ListedAcademicYear,
   type Feedback,
   type Module,
   type SummaryResponse,
@@ -209,7 +209,9 @@ describe('module results', () => {
 
 /** A seeded module whose latest year's material summary has a theme and a liked point. */
 async function moduleWithThemes() {
-  const latest = latestAcademicYear(await getJson<AcademicYear[]>('/api/academicyears/'))!.year;
+  const latest = resultsDefaultYear(
+    await getJson<ListedAcademicYear[]>('/api/academicyears/'),
+  )!.year;
   for (const module of await getJson<Module[]>('/api/modules/')) {
     const summary = await getJson<SummaryResponse>(
       `/api/summarize-feedback/${module.code}/${latest}`,

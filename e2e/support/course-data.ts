@@ -1,12 +1,18 @@
 // Data a journey arranges through the real API before it works with it in the UI.
-import { API_ROUTES, type AcademicYear, type Module } from '@module-feedback/shared/contracts';
+import {
+  API_ROUTES,
+  openAcademicYears,
+  type AcademicYear,
+  type ListedAcademicYear,
+  type Module,
+} from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { obtainTokens, signUpStudent, staffCredentials } from './accounts';
 import { callApi } from './api-calls';
 
 /**
  * A new module (code `prefix` + 6 random characters) with one entry in the latest academic
- * year, written by a new student: a material rating and review, nothing else.
+ * year open for feedback, written by a new student: a material rating and review, nothing else.
  */
 export async function moduleWithReview(
   prefix: string,
@@ -20,8 +26,9 @@ export async function moduleWithReview(
     title: `Journey module ${code}`,
     lecturersNames: null,
   });
-  const years = await callApi<AcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
-  const latest = years.reduce((a, b) => (b.year > a.year ? b : a));
+  const years = await callApi<ListedAcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
+  const [latest] = openAcademicYears(years);
+  if (!latest) throw new Error('no academic year is open for feedback');
   const author = await obtainTokens(await signUpStudent('journey-author'));
   await callApi(author, 'POST', API_ROUTES.newFeedback, {
     academicYear: latest.id,

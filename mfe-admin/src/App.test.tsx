@@ -2,7 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
-import { apiMocks, moderationMocks, sessionMock } from './test/mock-api';
+import {
+  apiMocks,
+  listedYear,
+  moderationMocks,
+  sessionMock,
+  surveyWindowMocks,
+} from './test/mock-api';
 import { App } from './App';
 import { STUDENT_NOTICE, VISITOR_NOTICE } from './access/AccessNotice';
 
@@ -15,7 +21,7 @@ function signedInAs(user: CurrentUser | null, loading = false) {
 
 beforeEach(() => {
   for (const mock of Object.values(apiMocks)) mock.mockReset();
-  apiMocks.academicYears.mockResolvedValue([{ id: 1, year: 2025 }]);
+  apiMocks.academicYears.mockResolvedValue([listedYear(2025, { id: 1 })]);
   apiMocks.modules.mockResolvedValue([{ id: 2, code: 'CS1', title: 'One', lecturersNames: null }]);
   apiMocks.allFeedback.mockResolvedValue([]);
   moderationMocks.queue.mockResolvedValue([]);
@@ -73,6 +79,35 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit academic year 2025/26' })).toBeEnabled();
     expect(screen.queryByText(STUDENT_NOTICE)).not.toBeInTheDocument();
+  });
+
+  it("shows each year's feedback state and lets staff open a year now or close one, once sure", async () => {
+    signedInAs(staff);
+    apiMocks.academicYears.mockResolvedValue([
+      listedYear(2025, { id: 1, opensAt: '2025-09-01T00:00:00.000Z', closesAt: null }),
+      listedYear(2026, { id: 2, opensAt: null, closesAt: null, responses: 0 }),
+    ]);
+    surveyWindowMocks.openNow.mockResolvedValue(undefined);
+    surveyWindowMocks.closeNow.mockResolvedValue(undefined);
+    // PrimeReact's overlays ignore the pointer while they animate; jsdom never finishes that.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    render(<App />);
+    const row = async (label: string) =>
+      within((await screen.findByRole('cell', { name: label })).closest('tr') as HTMLElement);
+    expect((await row('2025/26')).getByRole('cell', { name: /Open$/ })).toBeInTheDocument();
+    expect((await row('2026/27')).getByRole('cell', { name: /Upcoming$/ })).toBeInTheDocument();
+    expect((await row('2026/27')).getByRole('cell', { name: 'Not set' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open now: academic year 2026/27' }));
+    expect(surveyWindowMocks.openNow).toHaveBeenCalledWith(2);
+    expect(await screen.findByText('Feedback for 2026/27 is open.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Close now: academic year 2025/26' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Close feedback for 2025/26 now?');
+    await user.click(within(dialog).getByRole('button', { name: 'Close feedback' }));
+    expect(surveyWindowMocks.closeNow).toHaveBeenCalledWith(1);
+    expect(apiMocks.academicYears).toHaveBeenCalledTimes(3);
   });
 
   it('shows a student the page with create and edit disabled, and says why', async () => {

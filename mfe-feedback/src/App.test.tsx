@@ -5,6 +5,7 @@ import type * as Shared from '@module-feedback/shared';
 import { announceLocationChange, api, ownFeedbackApi, useSession } from '@module-feedback/shared';
 import { App } from './App';
 import { ownEntry } from './own-feedback/test-entries';
+import { listedYear } from './form/test-years';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -22,7 +23,7 @@ beforeEach(() => {
   vi.mocked(api.modules).mockResolvedValue([
     { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: null },
   ]);
-  vi.mocked(api.academicYears).mockResolvedValue([{ id: 12, year: 2025 }]);
+  vi.mocked(api.academicYears).mockResolvedValue([listedYear(12, 2025)]);
   vi.mocked(ownFeedbackApi.list).mockResolvedValue([ownEntry()]);
 });
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -1,6 +1,6 @@
 import { sharedMocks, signInAs, signOut } from './test/mock-shared';
 import './test/mock-chart';
-import { MESSAGES, type Feedback } from '@module-feedback/shared';
+import { MESSAGES, SUMMARY_TEXTS, type Feedback } from '@module-feedback/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,8 +41,7 @@ const FEEDBACK: Feedback[] = [
 const anonymous = (rows: Feedback[]) =>
   rows.map(({ lecturerRating: _r, lecturerFeedback: _f, ...rest }) => rest);
 
-function renderApp() {
-  const user = userEvent.setup();
+function renderApp(user = userEvent.setup()) {
   render(<App />);
   return user;
 }
@@ -99,6 +98,54 @@ describe('results App', () => {
     expect(api.moduleFeedback).toHaveBeenCalledWith('COMP0001');
     expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
     expect(screen.getByText('Results for 2025/26')).toBeInTheDocument();
+  });
+
+  it('opens on the latest year with published feedback, not on an empty year still to come', async () => {
+    api.academicYears.mockResolvedValue([
+      ...YEARS,
+      { id: 13, year: 2026, opensAt: null, closesAt: null, responses: 0 },
+    ]);
+    const user = renderApp();
+    await chooseModule(user);
+    await screen.findByRole('region', { name: 'Material' });
+    expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
+    expect(screen.getByText('Results for 2025/26')).toBeInTheDocument();
+    const details = within(screen.getByRole('navigation', { name: 'Module details' }));
+    expect(details.getAllByRole('link')[0]).toHaveTextContent('Module details 2025/26');
+  });
+
+  it('says the summary is being updated, asks again by itself and shows the current one', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const details = (students: number) => ({
+      overall: '',
+      liked: [],
+      couldBeBetter: [],
+      students,
+      praised: students,
+      concerned: 0,
+      both: 0,
+    });
+    api.summary
+      .mockResolvedValueOnce(
+        summary({
+          summary_material: 'Great lab sheets.',
+          details_material: details(1),
+          updating: true,
+        }),
+      )
+      .mockResolvedValue(
+        summary({ summary_material: 'Great lab sheets.', details_material: details(2) }),
+      );
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderApp(user);
+    await chooseModule(user);
+    const material = within(await screen.findByRole('region', { name: 'Material' }));
+    expect(await material.findByText(SUMMARY_TEXTS.updating)).toBeInTheDocument();
+    expect(material.getByText(/^Mostly positive: of 1 student who wrote/)).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(2_000);
+    expect(await material.findByText(/^Mostly positive: of 2 students who wrote/)).toBeVisible();
+    expect(material.queryByText(SUMMARY_TEXTS.updating)).not.toBeInTheDocument();
+    expect(api.summary).toHaveBeenCalledTimes(2);
   });
 
   describe('for a visitor', () => {
@@ -207,9 +254,9 @@ describe('results App', () => {
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
     expect(average('material')).toBe('3.63'); // (4 + 3.25) / 2 = 3.625
-    expect(section('Material').getByText('(from 2 ratings)')).toBeInTheDocument();
+    expect(section('Material').getByText('(2 ratings, 2 with a comment)')).toBeInTheDocument();
     expect(average('assessment')).toBe('3.50');
-    expect(section('Assessment').getByText('(from 1 rating)')).toBeInTheDocument();
+    expect(section('Assessment').getByText('(1 rating, none with a comment)')).toBeInTheDocument();
   });
 
   it("says 'No ratings yet' when nobody rated an aspect that year", async () => {
@@ -243,13 +290,15 @@ describe('results App', () => {
           { label: 'slides', count: 2, feedbackIds: [dense.id], matches: ['slides'] },
         ],
         details_material: {
-          overall:
-            'Mostly positive: 12 of 14 students liked the material; the main concern was the slides.',
+          overall: 'Mostly positive: …',
           liked: [{ quote: 'Great lab sheets.', count: 12, feedbackIds: [great.id], matches: [] }],
           couldBeBetter: [
             { quote: 'Slides were dense.', count: 1, feedbackIds: [dense.id], matches: [] },
           ],
           students: 14,
+          praised: 12,
+          concerned: 1,
+          both: 0,
         },
       }),
     );
@@ -257,7 +306,11 @@ describe('results App', () => {
     await chooseModule(user);
     const material = within(await screen.findByRole('region', { name: 'Material' }));
     expect(await material.findByText('The lab sheets help a lot.')).toBeInTheDocument();
-    expect(material.getByText(/^Mostly positive: 12 of 14 students/)).toBeInTheDocument();
+    expect(
+      material.getByText(
+        'Mostly positive: of 14 students who wrote, 12 praised the material and 1 raised a concern; the main concern: “Slides were dense”.',
+      ),
+    ).toBeInTheDocument();
 
     const liked = within(material.getByRole('region', { name: 'What students liked' }));
     expect(liked.getByText('“Great lab sheets.”')).toBeInTheDocument();
@@ -321,6 +374,9 @@ describe('results App', () => {
           ],
           couldBeBetter: [],
           students: 2,
+          praised: 1,
+          concerned: 0,
+          both: 0,
         },
       }),
     );

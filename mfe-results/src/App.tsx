@@ -2,11 +2,11 @@ import {
   CheckingSignIn,
   AcademicYearSelect,
   api,
-  latestAcademicYear,
   LoadFailure,
   Loading,
   ModulePicker,
   moduleResultsPath,
+  resultsDefaultYear,
   navigateTo,
   useAppLocation,
   useServerData,
@@ -43,9 +43,11 @@ export function App() {
       ? address.year
       : undefined;
 
-  const latestYear = years.status === 'ready' ? latestAcademicYear(years.data)?.year : undefined;
-  // The default academic year is the one with the highest year.
-  const year = chosenYear ?? latestYear;
+  // The latest year with published feedback: never an empty year created ahead of time. It is
+  // the year shown by default, and the one the module details link to (with the next one from
+  // March to August).
+  const currentYear = years.status === 'ready' ? resultsDefaultYear(years.data)?.year : undefined;
+  const year = chosenYear ?? currentYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
 
@@ -74,7 +76,7 @@ export function App() {
 
       {(module || address.code === null) && (
         <>
-          {module && <ModuleDetailsLinks code={module.code} latestYear={latestYear} />}
+          {module && <ModuleDetailsLinks code={module.code} latestYear={currentYear} />}
           {module && !sessionLoading && !signedIn && <LoginPrompt />}
           {years.status === 'loading' && <Loading what="the academic years" />}
           {years.status === 'failed' && (

@@ -21,6 +21,9 @@ import { moderationMigration } from './migrations/0009-moderation';
 import { artefactStoreMigration } from './migrations/0010-artefact-store';
 import { deploymentsMigration } from './migrations/0011-deployments';
 import { deployTokensMigration } from './migrations/0012-deploy-tokens';
+import { surveyWindowsMigration } from './migrations/0015-survey-windows';
+import { feedbackRetractionsMigration } from './migrations/0016-feedback-retractions';
+import { lookAlikeKeysAgainMigration } from './migrations/0017-look-alike-keys-again';
 import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
@@ -40,6 +43,9 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0010-artefact-store': artefactStoreMigration(dialect),
     '0011-deployments': deploymentsMigration(dialect),
     '0012-deploy-tokens': deployTokensMigration(dialect),
+    '0015-survey-windows': surveyWindowsMigration(dialect),
+    '0016-feedback-retractions': feedbackRetractionsMigration(dialect),
+    '0017-look-alike-keys-again': lookAlikeKeysAgainMigration,
     '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
   };
 }
@@ -73,6 +79,8 @@ export function createMigrator(
     // database that already has a later one still gets an earlier one that arrived since.
     // So far each depends only on 0001–0005 (0007 rebuilds its own cache table; 0011 moves
     // 0004's rows and reuses 0005's scope table).
+    // So far each depends only on 0001–0003 (0007 rebuilds its own cache table), except
+    // 0016, whose PostgreSQL triggers call a function of 0005.
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({

@@ -38,6 +38,10 @@ export interface UsernameLookAlikesTable {
 export interface AcademicYearsTable {
   id: Generated<number>;
   year: number;
+  /** The survey window (see migrations/0015-survey-windows.ts): null opens_at is not open yet… */
+  opens_at: Timestamp | null;
+  /** …and null closes_at stays open until staff close it. */
+  closes_at: Timestamp | null;
 }
 
 export interface ModulesTable {

@@ -6,12 +6,19 @@ import type { FastifyReply } from 'fastify';
 import type { Readable } from 'node:stream';
 
 /**
- * Text starting with = + - @ (or a tab or carriage return, which some programs skip before
- * reading one) is a formula to a spreadsheet: a leading apostrophe makes it plain text, as
- * OWASP's advice on CSV injection says. Other values pass unchanged.
+ * Spreadsheets skip white space before a formula and read the full-width ＝ ＋ － ＠ as the
+ * plain signs, so a text is a formula when its first character is a tab or a carriage
+ * return, or when its first character other than white space (spaces, line feeds, the
+ * ideographic space…) is = + - @ or one of their full-width forms.
+ */
+const FORMULA_START = /^(?:[\t\r]|\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/u;
+
+/**
+ * A text a spreadsheet would run as a formula gets a leading apostrophe, which makes it plain
+ * text, as OWASP's advice on CSV injection says. Other values pass unchanged.
  */
 export function neutraliseFormula(value: unknown): unknown {
-  return typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
 }
 
 export type CsvCell = string | number | null;

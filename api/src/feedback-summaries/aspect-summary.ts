@@ -21,7 +21,7 @@ export function toAspectSummary(made: Summary, ids: readonly number[]): AspectSu
         quote: point.quote,
         ...mentions(point),
       })),
-      students: made.stances.students,
+      ...made.stances,
     },
   };
 }

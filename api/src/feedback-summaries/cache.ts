@@ -25,6 +25,8 @@ function isAspectSummary(value: unknown): value is AspectSummary {
     typeof v?.summary === 'string' &&
     Array.isArray(v.themes) &&
     typeof v.details?.overall === 'string' &&
+    // Summaries cached before the verdict's counts existed are made again.
+    typeof v.details.both === 'number' &&
     Array.isArray(v.details.liked) &&
     Array.isArray(v.details.couldBeBetter)
   );

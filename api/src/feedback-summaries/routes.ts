@@ -37,8 +37,15 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guard
 
       const signedIn = request.caller !== null;
       const aspects = visibleAspects(signedIn);
-      const summaries = await ctx.summaries.summariesFor(module.id, academicYear.id, aspects);
-      return toSummaryResponse(signedIn, (aspect) => summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY);
+      const { summaries, updating } = await ctx.summaries.summariesFor(
+        module.id,
+        academicYear.id,
+        aspects,
+      );
+      return {
+        ...toSummaryResponse(signedIn, (aspect) => summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY),
+        updating,
+      };
     },
   );
 }

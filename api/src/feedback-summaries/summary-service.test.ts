@@ -42,7 +42,7 @@ afterAll(async () => {
 });
 
 let students = 0;
-async function addFeedback(materialFeedback: string) {
+async function addFeedback(materialFeedback: string): Promise<number> {
   const username = `svc${++students}`;
   const account = await createAccount(connection.db, {
     username,
@@ -50,7 +50,7 @@ async function addFeedback(materialFeedback: string) {
     passwordHash: 'not used',
     isStaff: false,
   });
-  await connection.db
+  const row = await connection.db
     .insertInto('feedback')
     .values({
       student_user_id: account.id,
@@ -59,7 +59,9 @@ async function addFeedback(materialFeedback: string) {
       material_feedback: materialFeedback,
       submit_date: new Date().toISOString(),
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A pool whose tasks wait until the test lets them go, then summarise in this thread. */
@@ -122,7 +124,7 @@ describe('summary service', () => {
     expect(service.runs).toBe(2);
 
     const current = await service.summariesFor(moduleId, yearId, ['material']);
-    expect(current.get('material')!.details.students).toBe(students);
+    expect(current.summaries.get('material')!.details.students).toBe(students);
     expect(pool.run).toHaveBeenCalledTimes(2);
     await service.close();
   });
@@ -140,6 +142,64 @@ describe('summary service', () => {
     expect(pool.close).toHaveBeenCalledOnce();
   });
 
+  it('shows an older summary, marked as updating, while one with a new entry is made', async () => {
+    const first = createSummaryService({ db: connection.db, log: silentLog() }, inThisThread());
+    await addFeedback('The worksheets were helpful.');
+    await first.summariesFor(moduleId, yearId, ['material']);
+    await first.idle();
+    const before = await first.summariesFor(moduleId, yearId, ['material']);
+    expect(before.updating).toBe(false);
+    await first.close();
+
+    const { pool, releaseAll } = heldPool();
+    const second = createSummaryService({ db: connection.db, log: silentLog() }, pool);
+    await addFeedback('The recordings were blurry.');
+    const served = await second.summariesFor(moduleId, yearId, ['material']);
+    expect(served.updating).toBe(true);
+    expect(served.summaries.get('material')).toEqual(before.summaries.get('material'));
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
+    await releaseAll();
+    await second.idle();
+    const current = await second.summariesFor(moduleId, yearId, ['material']);
+    expect(current.updating).toBe(false);
+    expect(current.summaries.get('material')!.details.students).toBe(students);
+    await second.close();
+  });
+
+  it('never shows a summary made before an entry was hidden: it waits for the new one', async () => {
+    const first = createSummaryService({ db: connection.db, log: silentLog() }, inThisThread());
+    const hiddenId = await addFeedback('Zanzibar quokkas ruined every seminar.');
+    await first.summariesFor(moduleId, yearId, ['material']);
+    await first.idle();
+    const before = await first.summariesFor(moduleId, yearId, ['material']);
+    expect(JSON.stringify(before.summaries.get('material'))).toContain('quokkas');
+    await first.close();
+
+    await connection.db
+      .updateTable('feedback')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', hiddenId)
+      .execute();
+    const { pool, releaseAll } = heldPool();
+    const second = createSummaryService({ db: connection.db, log: silentLog() }, pool);
+    let answered = false;
+    const served = second.summariesFor(moduleId, yearId, ['material']).finally(() => {
+      answered = true;
+    });
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
+    expect(answered).toBe(false);
+    await releaseAll();
+    const made = await served;
+    expect(made.updating).toBe(false);
+    expect(JSON.stringify(made.summaries.get('material'))).not.toContain('quokkas');
+    await second.close();
+    await connection.db
+      .updateTable('feedback')
+      .set({ hidden_at: null })
+      .where('id', '=', hiddenId)
+      .execute();
+  });
+
   it('makes a summary anew when the cached one cannot be read', async () => {
     await addFeedback('The seminars were clear.');
     const log = silentLog();
@@ -154,7 +214,7 @@ describe('summary service', () => {
 
     const second = createSummaryService({ db: connection.db, log }, inThisThread());
     const made = await second.summariesFor(moduleId, yearId, ['material']);
-    expect(made.get('material')!.details.students).toBe(students);
+    expect(made.summaries.get('material')!.details.students).toBe(students);
     expect(second.runs).toBe(1);
     await second.close();
   });

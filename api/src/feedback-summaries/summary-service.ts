@@ -4,7 +4,12 @@
 // it, and a request that finds an older summary in the cache gets that one at once while the new
 // one is made. Every instance on one database shares the cache, and each summary is labelled
 // with the fingerprint of the rows it was made from, so a stale one is never taken for current.
-import { ASPECTS, type Aspect, type AspectSummary } from '@module-feedback/shared/contracts';
+import {
+  ASPECTS,
+  VERDICT_SUBJECTS,
+  type Aspect,
+  type AspectSummary,
+} from '@module-feedback/shared/contracts';
 import { HttpError } from '../http/errors';
 import {
   readCachedSummaries,
@@ -12,16 +17,26 @@ import {
   type CacheDeps,
   type CachedSummary,
 } from './cache';
-import { currentFingerprint, readSourceTexts } from './summary-source';
+import { currentFingerprint, isShowableWhileStale, readSourceTexts } from './summary-source';
 import { createSummaryPool, type SummaryPool } from './summary-pool';
 
+export interface ServedSummaries {
+  summaries: Map<Aspect, AspectSummary>;
+  /** Some are older than the feedback (they lack newer entries): current ones are being made. */
+  updating: boolean;
+}
+
 export interface SummaryService {
-  /** The summaries of these aspects: current ones, or older ones while current ones are made. */
+  /**
+   * The summaries of these aspects: current ones, or older ones while current ones are made
+   * — unless something was hidden, edited or deleted since those were made, which are then
+   * waited for, so retracted words are never shown.
+   */
   summariesFor(
     moduleId: number,
     yearId: number,
     aspects: readonly Aspect[],
-  ): Promise<Map<Aspect, AspectSummary>>;
+  ): Promise<ServedSummaries>;
   /** The feedback of this module and year changed: summarise it again, in the background. */
   refreshAfterWrite(moduleId: number, yearId: number): void;
   /** How many times this instance has summarised a module's year. */
@@ -31,13 +46,6 @@ export interface SummaryService {
   /** Waits for the summaries being made, then ends the worker threads. */
   close(): Promise<void>;
 }
-
-/** What the overall sentence calls each aspect. */
-const SUBJECTS: Record<Aspect, string> = {
-  material: 'the material',
-  assessment: 'the assessment',
-  lecturer: 'the lecturer',
-};
 
 const SUMMARY_UNAVAILABLE = 'The summary cannot be made right now. Please try again.';
 /**
@@ -89,13 +97,17 @@ export function createSummaryService(
     const known = recent.get(key);
     const isCurrentIn = (cached: Map<Aspect, CachedSummary>) => (aspect: Aspect) =>
       cached.get(aspect)?.fingerprint === fingerprint;
+    const isShowableIn = (cached: Map<Aspect, CachedSummary>) => (aspect: Aspect) => {
+      const found = cached.get(aspect);
+      return found !== undefined && isShowableWhileStale(found.fingerprint, fingerprint);
+    };
     if (known && ASPECTS.every(isCurrentIn(known))) {
       remember(key, known);
-      return { cached: known, isCurrent: isCurrentIn(known) };
+      return { cached: known, isCurrent: isCurrentIn(known), isShowable: isShowableIn(known) };
     }
     const cached = await readCachedSummaries(deps, moduleId, yearId);
     if (ASPECTS.every(isCurrentIn(cached))) remember(key, cached);
-    return { cached, isCurrent: isCurrentIn(cached) };
+    return { cached, isCurrent: isCurrentIn(cached), isShowable: isShowableIn(cached) };
   }
 
   async function make(moduleId: number, yearId: number): Promise<Summaries> {
@@ -108,7 +120,7 @@ export function createSummaryService(
     const task = ASPECTS.map((aspect) => ({
       aspect,
       ...source.aspects[aspect],
-      subject: SUBJECTS[aspect],
+      subject: VERDICT_SUBJECTS[aspect],
     }));
     const made = await pool.run({ aspects: task }).catch((error: unknown) => {
       log.error({ err: error, moduleId, yearId }, 'summarising failed');
@@ -153,13 +165,15 @@ export function createSummaryService(
 
   return {
     async summariesFor(moduleId, yearId, aspects) {
-      const { cached, isCurrent } = await cachedAndCurrent(moduleId, yearId);
-      if (aspects.every(isCurrent)) return pick(contents(cached), aspects);
-      if (aspects.every((aspect) => cached.has(aspect))) {
-        refreshInBackground(moduleId, yearId);
-        return pick(contents(cached), aspects);
+      const { cached, isCurrent, isShowable } = await cachedAndCurrent(moduleId, yearId);
+      if (aspects.every(isCurrent)) {
+        return { summaries: pick(contents(cached), aspects), updating: false };
       }
-      return pick(await refresh(moduleId, yearId), aspects);
+      if (aspects.every(isShowable)) {
+        refreshInBackground(moduleId, yearId);
+        return { summaries: pick(contents(cached), aspects), updating: true };
+      }
+      return { summaries: pick(await refresh(moduleId, yearId), aspects), updating: false };
     },
 
     refreshAfterWrite(moduleId, yearId) {

@@ -2,8 +2,10 @@
 // tells whether a cached summary still matches them: the revision at which the module's feedback
 // of that year last changed (the database's triggers record every insert, update and delete of a
 // feedback row, so an edit or a moderation change counts as much as a new entry) and the
-// summarizer's version. Anything that should leave feedback out of summaries (e.g. moderation)
-// belongs in `sourceRows`; the change that does so is itself a recorded update.
+// summarizer's version, and the revision of the last retraction (a hide, edit or delete), which
+// decides whether an outdated summary may still be shown. Anything that should leave feedback
+// out of summaries (e.g. moderation) belongs in `sourceRows`; the change that does so is itself
+// a recorded update.
 import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
@@ -23,20 +25,38 @@ function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
  * Raise it whenever what a summary says changes (method, shape), so that summaries cached by the
  * previous version count as stale: served until the new ones are made, then replaced.
  */
-const SUMMARIZER_VERSION = 2;
+const SUMMARIZER_VERSION = 3;
 
-/** A module and year whose feedback never changed has no recorded revision: 0. */
+/**
+ * `v<summarizer version>:r<revision of the module's year's feedback>:x<revision of its last
+ * retraction>`. A module and year whose feedback never changed has revisions 0.
+ */
 export async function currentFingerprint(
   db: Kysely<Database>,
   moduleId: number,
   yearId: number,
 ): Promise<string> {
-  const row = await db
+  const changed = SCOPES.feedback(moduleId, yearId);
+  const retracted = SCOPES.feedbackRetracted(moduleId, yearId);
+  const rows = await db
     .selectFrom('revision_scopes')
-    .select('revision')
-    .where('scope', '=', SCOPES.feedback(moduleId, yearId))
-    .executeTakeFirst();
-  return `v${SUMMARIZER_VERSION}:r${row?.revision ?? 0}`;
+    .select(['scope', 'revision'])
+    .where('scope', 'in', [changed, retracted])
+    .execute();
+  const revisionOf = (scope: string) => rows.find((row) => row.scope === scope)?.revision ?? 0;
+  return `v${SUMMARIZER_VERSION}:r${revisionOf(changed)}:x${revisionOf(retracted)}`;
+}
+
+const retractionPart = (fingerprint: string) =>
+  fingerprint.split(':').find((part) => part.startsWith('x')) ?? 'x0';
+
+/**
+ * Whether a summary made at `cached` may still be shown while the current one is made: only
+ * when nothing was hidden, edited or deleted since (it then merely lacks newer entries). A
+ * summary that may quote retracted words is never shown again.
+ */
+export function isShowableWhileStale(cached: string, current: string): boolean {
+  return retractionPart(cached) === retractionPart(current);
 }
 
 /** One aspect's written texts and the ids of the feedback entries they belong to, in step. */

@@ -1,10 +1,12 @@
 // A student's own feedback: the list of their entries, editing one and withdrawing one.
 // Only the author may change an entry (anyone else's id is answered as unknown, so ids reveal
-// nothing), and only while its academic year is the latest one. An edit is checked exactly
-// like a submission, keeps the submit date and records edited_at.
+// nothing), only while its academic year's survey window is open, and never while staff
+// hold any part of it hidden (it is under review). An edit is checked exactly like a
+// submission, keeps the submit date and records edited_at.
 import {
   OWN_FEEDBACK_MESSAGES,
   OWN_FEEDBACK_ROUTES,
+  surveyWindowState,
   type OwnFeedback,
 } from '@module-feedback/shared/contracts';
 import { newFeedbackSchema } from '@module-feedback/shared/schemas';
@@ -12,54 +14,67 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely, Selectable } from 'kysely';
 import type { AppContext } from '../context';
-import type { Database, FeedbackTable } from '../db/schema';
-import { nowIso, readTimestamp } from '../db/values';
+import type { AcademicYearsTable, Database, FeedbackTable } from '../db/schema';
+import { nowIso, readFlag, readTimestamp } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import type { AuthGuards } from '../http/auth-guards';
+import { isNotUnderReview, isUnderReview } from '../moderation/published';
+import { openYearIds, requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { selectFeedback, toFeedback, type FeedbackRow } from './views';
 
-/** The ids of the latest academic year (at most one: years are unique). */
-const latestYearIds = (db: Kysely<Database>) =>
-  db
-    .selectFrom('academic_years')
-    .select('id')
-    .where('year', '=', (eb) =>
-      eb
-        .selectFrom('academic_years as latest')
-        .select((inner) => inner.fn.max('latest.year').as('year')),
-    );
+/** When the entry's state moved back and forth during the request: nearly never. */
+const CHANGED_MEANWHILE = 'This feedback could not be changed just now. Please try again.';
 
 /** The author's entries with what only the author sees. */
 const selectOwnFeedback = (db: Kysely<Database>, authorId: number) =>
   selectFeedback(db)
-    .select(['f.edited_at', 'm.lecturers_names'])
-    .select((eb) => eb('f.academic_year_id', 'in', latestYearIds(db)).as('editable'))
+    .select(['f.edited_at', 'm.lecturers_names', 'y.opens_at', 'y.closes_at'])
+    .select(isUnderReview('f').as('under_review'))
     .where('f.student_user_id', '=', authorId);
 
-type OwnRow = FeedbackRow & Pick<Selectable<FeedbackTable>, 'edited_at'> & { editable: unknown };
+type OwnRow = FeedbackRow &
+  Pick<Selectable<FeedbackTable>, 'edited_at'> &
+  Pick<Selectable<AcademicYearsTable>, 'opens_at' | 'closes_at'> & {
+    under_review: boolean | number;
+  };
 
-const toOwnFeedback = (row: OwnRow): OwnFeedback => ({
-  ...toFeedback(row, 'member'),
-  lecturerRating: row.lecturer_rating,
-  lecturerFeedback: row.lecturer_feedback,
-  editedAt: row.edited_at === null ? null : readTimestamp(row.edited_at),
-  // SQLite answers the comparison with 0/1, PostgreSQL with a boolean.
-  editable: row.editable === true || row.editable === 1,
-});
+function toOwnFeedback(row: OwnRow, now: Date): OwnFeedback {
+  const yearState = surveyWindowState(toSurveyWindow(row), now);
+  const underReview = readFlag(row.under_review);
+  return {
+    ...toFeedback(row, 'member'),
+    lecturerRating: row.lecturer_rating,
+    lecturerFeedback: row.lecturer_feedback,
+    editedAt: row.edited_at === null ? null : readTimestamp(row.edited_at),
+    yearState,
+    underReview,
+    editable: yearState === 'open' && !underReview,
+  };
+}
 
 export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  /** The author's entry if it may change; otherwise the error that says why not. */
+  /** The author's entry if it may change now; otherwise the error that says why not. */
   async function changeableEntry(id: number, authorId: number) {
     const entry = await selectOwnFeedback(ctx.db, authorId)
       .where('f.id', '=', id)
       .executeTakeFirst();
     if (!entry) throw notFound(OWN_FEEDBACK_MESSAGES.notFound);
-    if (!toOwnFeedback(entry).editable) throw conflict(OWN_FEEDBACK_MESSAGES.earlierYear);
+    if (readFlag(entry.under_review)) throw conflict(OWN_FEEDBACK_MESSAGES.underReview);
+    requireOpenWindow({ year: entry.year, ...toSurveyWindow(entry) }, 'change');
     return entry;
+  }
+
+  /**
+   * After a write that changed nothing: the entry stopped being changeable between the
+   * check and the write (its window closed, staff hid it), and the check now says why.
+   */
+  async function refusedMeanwhile(id: number, authorId: number): Promise<never> {
+    await changeableEntry(id, authorId);
+    throw conflict(CHANGED_MEANWHILE);
   }
 
   api.get(
@@ -71,7 +86,8 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
         .orderBy('y.year', 'desc')
         .orderBy('m.code')
         .execute();
-      return rows.map(toOwnFeedback);
+      const now = new Date();
+      return rows.map((row) => toOwnFeedback(row, now));
     },
   );
 
@@ -95,7 +111,8 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
       if (Object.keys(moved).length > 0) {
         throw badRequest(OWN_FEEDBACK_MESSAGES.moduleOrYearChanged, moved);
       }
-      refuseLecturerNames(input.lecturerFeedback, entry.lecturers_names);
+      refuseLecturerNames(input, entry.lecturers_names);
+      const now = nowIso();
       const updated = await ctx.db
         .updateTable('feedback')
         .set({
@@ -105,22 +122,21 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
           assessment_feedback: input.assessmentFeedback,
           lecturer_rating: input.lecturerRating,
           lecturer_feedback: input.lecturerFeedback,
-          edited_at: nowIso(),
+          edited_at: now,
         })
-        // Checked again in the write itself: a newer year may have been added meanwhile.
+        // Checked again in the write itself: the window may have closed, or staff may
+        // have hidden the entry, since the check.
         .where('id', '=', id)
         .where('student_user_id', '=', authorId)
-        .where('academic_year_id', 'in', latestYearIds(ctx.db))
+        .where('academic_year_id', 'in', openYearIds(ctx.db, now))
+        .where(isNotUnderReview('feedback'))
         .executeTakeFirst();
-      if (updated.numUpdatedRows === 0n) {
-        await changeableEntry(id, authorId);
-        throw conflict(OWN_FEEDBACK_MESSAGES.earlierYear);
-      }
+      if (updated.numUpdatedRows === 0n) await refusedMeanwhile(id, authorId);
       ctx.summaries.refreshAfterWrite(entry.module_id, entry.academic_year_id);
       const row = await selectOwnFeedback(ctx.db, authorId)
         .where('f.id', '=', id)
         .executeTakeFirstOrThrow();
-      return toOwnFeedback(row);
+      return toOwnFeedback(row, new Date());
     },
   );
 
@@ -135,12 +151,10 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
         .deleteFrom('feedback')
         .where('id', '=', id)
         .where('student_user_id', '=', authorId)
-        .where('academic_year_id', 'in', latestYearIds(ctx.db))
+        .where('academic_year_id', 'in', openYearIds(ctx.db, nowIso()))
+        .where(isNotUnderReview('feedback'))
         .executeTakeFirst();
-      if (deleted.numDeletedRows === 0n) {
-        await changeableEntry(id, authorId);
-        throw conflict(OWN_FEEDBACK_MESSAGES.earlierYear);
-      }
+      if (deleted.numDeletedRows === 0n) await refusedMeanwhile(id, authorId);
       ctx.summaries.refreshAfterWrite(entry.module_id, entry.academic_year_id);
       return reply.code(204).send();
     },

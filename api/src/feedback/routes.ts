@@ -12,6 +12,7 @@ import { idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards, Caller } from '../http/auth-guards';
 import { toAspectColumns } from './aspect-columns';
+import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { selectFeedback, toFeedback, type Viewer } from './views';
@@ -58,7 +59,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
           .executeTakeFirst(),
         ctx.db
           .selectFrom('academic_years')
-          .select(['id', 'year'])
+          .select(['id', 'year', 'opens_at', 'closes_at'])
           .where('id', '=', input.academicYear)
           .executeTakeFirst(),
       ]);
@@ -66,7 +67,8 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
       if (!module) unknown.module = 'No module has this id.';
       if (!year) unknown.academicYear = 'No academic year has this id.';
       if (!module || !year) throw badRequest('Unknown module or academic year.', unknown);
-      refuseLecturerNames(input.lecturerFeedback, module.lecturers_names);
+      requireOpenWindow({ year: year.year, ...toSurveyWindow(year) }, 'submit');
+      refuseLecturerNames(input, module.lecturers_names);
       // The author is the signed-in student; the body's `student` is ignored.
       const author = request.caller!;
       // The new row and the reply carry the same values.

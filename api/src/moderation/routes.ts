@@ -10,14 +10,14 @@ import {
   type ModerationQueueEntry,
 } from '@module-feedback/shared/contracts';
 import { newReportSchema } from '@module-feedback/shared/schemas';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/values';
-import { conflict, notFound } from '../http/errors';
+import { HttpError, conflict, forbidden, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import type { AuthGuards, Caller } from '../http/auth-guards';
 import { listActions, recordAction } from './audit';
@@ -78,6 +78,13 @@ const CHANGES: Record<ModerationActionKind, { change: Change; refusal: string }>
 
 export async function moderationRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const { reports } = ctx.config.rateLimits;
+  // Per student (the guard has identified them by then), shared by every instance with Redis.
+  const checkReportLimit = app.createRateLimit({
+    max: reports.max,
+    timeWindow: reports.windowMs,
+    keyGenerator: (request: FastifyRequest) => `report|${request.caller!.id}`,
+  });
 
   const feedbackExists = async (id: number) =>
     (await ctx.db.selectFrom('feedback').select('id').where('id', '=', id).executeTakeFirst()) !==
@@ -91,20 +98,26 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext, gu
     },
     async (request, reply) => {
       const { id } = request.params;
+      const reporter = request.caller!;
+      const limit = await checkReportLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        throw new HttpError(429, MODERATION_MESSAGES.tooManyReports);
+      }
       // A hidden entry is not published: to a student it does not exist.
       const entry = await ctx.db
         .selectFrom('feedback')
-        .select('id')
+        .select(['id', 'student_user_id'])
         .where('id', '=', id)
         .where(isPublished('feedback'))
         .executeTakeFirst();
       if (!entry) throw notFound(FEEDBACK_NOT_FOUND);
+      if (entry.student_user_id === reporter.id) throw forbidden(MODERATION_MESSAGES.ownEntry);
       const createdAt = nowIso();
       await ctx.db
         .insertInto('feedback_reports')
         .values({
           feedback_id: id,
-          reporter_user_id: request.caller!.id,
+          reporter_user_id: reporter.id,
           reason: request.body.reason,
           created_at: createdAt,
         })

@@ -12,4 +12,10 @@ export const SCOPES = {
   /** A module's feedback, of every year or of one. */
   feedback: (moduleId: number, yearId?: number) =>
     yearId === undefined ? `feedback:${moduleId}` : `feedback:${moduleId}:${yearId}`,
+  /**
+   * Feedback of a module's year was hidden, edited or deleted: what was shown may have to go
+   * (db/migrations/0016-feedback-retractions.ts).
+   */
+  feedbackRetracted: (moduleId: number, yearId: number) =>
+    `feedback-retracted:${moduleId}:${yearId}`,
 };

@@ -44,6 +44,17 @@ export function currentAcademicYear(date: Date): number {
   return date.getMonth() >= 8 ? date.getFullYear() : date.getFullYear() - 1;
 }
 
+/**
+ * Feedback for a demo year can be given all through it, September to September: the current
+ * year is open whenever the demo data is made, the earlier ones closed.
+ */
+function surveyWindow(year: number) {
+  return {
+    opens_at: new Date(Date.UTC(year, 8, 1)).toISOString(),
+    closes_at: new Date(Date.UTC(year + 1, 8, 1)).toISOString(),
+  };
+}
+
 /** A moment in the teaching year (October to May), never in the future. */
 function submitDate(random: Random, year: number, now: Date): string {
   const start = Date.UTC(year, 9, 1);
@@ -88,7 +99,12 @@ export async function seedDemoData(
     const latest = currentAcademicYear(now);
     const years = await trx
       .insertInto('academic_years')
-      .values(Array.from({ length: YEARS }, (_, i) => ({ year: latest - (YEARS - 1) + i })))
+      .values(
+        Array.from({ length: YEARS }, (_, i) => ({
+          year: latest - (YEARS - 1) + i,
+          ...surveyWindow(latest - (YEARS - 1) + i),
+        })),
+      )
       .returning(['id', 'year'])
       .execute();
     const modules = await trx

@@ -22,6 +22,16 @@ describe('opinionOf', () => {
     expect(stanceOf(sentence)).toBe(stance);
   });
 
+  it('reads a negative word that names what is taught as no complaint', () => {
+    expect(stanceOf('Lab sheets built up nicely from the basics to web vulnerabilities.')).toBe(
+      'positive',
+    );
+    expect(stanceOf('Great at linking attacks to real-world problems.')).toBe('positive');
+    expect(stanceOf('Relevant to industry, especially threat modelling.')).toBe('positive');
+    expect(stanceOf('There were problems with the lab machines.')).toBe('critical');
+    expect(stanceOf('The notes had lots of errors.')).toBe('critical');
+  });
+
   it('flips words under negation', () => {
     expect(stanceOf('The seminars were not useful.')).toBe('critical');
     expect(stanceOf('The seminars were not bad.')).toBe('positive');

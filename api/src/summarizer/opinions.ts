@@ -127,6 +127,29 @@ function suggestionAt(tokens: readonly Token[], i: number): number | undefined {
   return undefined;
 }
 
+/** Prepositions that introduce what a module covers ('linking X to real-world problems'). */
+const SUBJECT_PREPOSITIONS = new Set(['to', 'on', 'about', 'into', 'like']);
+const NOUN_PHRASE_WORDS = new Set(['NOUN', 'PROPN', 'ADJ']);
+const isNoun = (t: Token | undefined) => t?.pos === 'NOUN' || t?.pos === 'PROPN';
+
+/**
+ * A negative noun that names what is taught is no complaint: one that modifies another noun
+ * ('threat modelling', 'risk assessment'), or one in a phrase introduced by 'to', 'on', 'about'…
+ * ('the basics to web vulnerabilities', 'linking it to real-world problems'). 'Problems with
+ * the labs' and 'lots of errors' stay complaints.
+ */
+function isSubjectMatter(tokens: readonly Token[], i: number): boolean {
+  if (!isNoun(tokens[i])) return false;
+  const next = tokens[i + 1];
+  // 'threat modelling': the model tags the gerund a verb.
+  if (isNoun(next) || (next?.pos === 'VERB' && next.value.endsWith('ing'))) return true;
+  let k = i - 1;
+  while (k >= 0 && (NOUN_PHRASE_WORDS.has(tokens[k]!.pos) || tokens[k]!.value === '-')) k--;
+  // The lite model reads 'to web vulnerabilities' as an infinitive ('web' a verb).
+  if (tokens[k]?.pos === 'VERB' && tokens[k - 1]?.value === 'to') k--;
+  return k >= 0 && SUBJECT_PREPOSITIONS.has(tokens[k]!.value);
+}
+
 /** Each token's score; tokens that a rule has read as part of a longer expression score 0. */
 function tokenScores(tokens: readonly Token[]): number[] {
   const scores = tokens.map(() => 0);
@@ -168,7 +191,7 @@ function tokenScores(tokens: readonly Token[]): number[] {
       continue;
     }
     const polarity = wordPolarity(t.value, t.lemma, t.pos);
-    scores[i] = t.negated ? -polarity : polarity;
+    scores[i] = polarity < 0 && isSubjectMatter(tokens, i) ? 0 : t.negated ? -polarity : polarity;
   }
   return scores;
 }

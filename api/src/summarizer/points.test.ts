@@ -31,7 +31,7 @@ describe('what students liked and what could be better', () => {
   it('counts a mixed text on both sides', () => {
     expect(result.liked[0]!.texts).toContain(1);
     expect(result.couldBeBetter.some((point) => point.texts.includes(1))).toBe(true);
-    expect(result.stances).toEqual({ students: 8, liked: 3, couldBeBetter: 5 });
+    expect(result.stances).toEqual({ students: 8, praised: 3, concerned: 5, both: 1 });
   });
 
   it('never repeats a topic on one side, and orders points by how many students made them', () => {
@@ -46,9 +46,34 @@ describe('what students liked and what could be better', () => {
     expect(all).not.toContain(5);
   });
 
-  it('sums it up in one line with the counts and the main concern', () => {
+  it('sums it up in one line with the counts and the main concern, quoted', () => {
     expect(result.overall).toBe(
-      'Mixed: 3 of 8 students liked the material and 5 said something could be better; the main concern was the pace.',
+      `Mixed: of 8 students who wrote, 3 praised the material and 5 raised a concern (1 did both); the main concern: “${result.couldBeBetter[0]!.quote.replace(/\.$/, '')}”.`,
+    );
+    expect(result.couldBeBetter[0]!.topic).toBe('pace');
+  });
+
+  it('counts in its headline every student its lists name', () => {
+    const named = (points: ReadonlyArray<{ texts: number[] }>) =>
+      new Set(points.flatMap((point) => point.texts));
+    const liked = named(result.liked);
+    const concerns = named(result.couldBeBetter);
+    const { students, praised, concerned, both } = result.stances;
+    expect(praised).toBeGreaterThanOrEqual(liked.size);
+    expect(concerned).toBeGreaterThanOrEqual(concerns.size);
+    expect(both).toBeGreaterThanOrEqual([...liked].filter((text) => concerns.has(text)).length);
+    expect(praised + concerned - both).toBeLessThanOrEqual(students);
+  });
+
+  it('is no longer "mostly positive" when many who praised also raised a concern', () => {
+    const praisedWithConcerns = [
+      ...Array.from({ length: 5 }, () => 'The notes were clear and helpful.'),
+      ...Array.from({ length: 4 }, () => 'The notes were clear, but they needed more depth.'),
+    ];
+    const made = summarize(praisedWithConcerns, { subject: 'the material' });
+    expect(made.stances).toEqual({ students: 9, praised: 9, concerned: 4, both: 4 });
+    expect(made.overall).toMatch(
+      /^Positive, with some concerns: of 9 students who wrote, 9 praised the material and 4 raised a concern \(4 did both\); the main concern: “.*depth”\.$/,
     );
   });
 

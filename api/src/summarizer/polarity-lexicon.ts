@@ -18,6 +18,7 @@ const FEEDBACK_WORDS: Record<string, number> = {
   insightful: 2,
   interactive: 1,
   knowledgeable: 2,
+  nicely: 2,
   organised: 1,
   organized: 1,
   patient: 1,

@@ -14,7 +14,7 @@ describe('summarize: edge cases', () => {
       liked: [],
       couldBeBetter: [],
       themes: [],
-      stances: { students: 0, liked: 0, couldBeBetter: 0 },
+      stances: { students: 0, praised: 0, concerned: 0, both: 0 },
     };
     expect(summarize([])).toEqual(empty);
     expect(summarize(['', '   ', '\n'])).toEqual(empty);

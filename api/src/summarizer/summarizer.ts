@@ -2,9 +2,9 @@
 // said, what they liked and what could be better (with who said it), the themes they raised, and
 // a one-line verdict. Pure and synchronous; the API runs it in a worker thread and caches it per
 // module, year and aspect.
+import { verdictLine, type VerdictCounts } from '@module-feedback/shared/contracts';
 import { tokenize, type TokenizedText } from './nlp';
 import { combinedStance, opinionOf, type Opinion } from './opinions';
-import { overallSentence, type StanceCounts } from './overall';
 import { pointsOf, type Point, type SideParts } from './points';
 import { asSentence } from './presentation';
 import { selectRepresentativeUnits } from './select-sentences';
@@ -28,12 +28,12 @@ export interface SummaryOptions {
 export interface Summary {
   /** Quoted sentences, most representative first. */
   summary: string;
-  /** One line: tone, counts and the main concern. */
+  /** The verdict: one line with the tone, the counts and the main concern. */
   overall: string;
   liked: Point[];
   couldBeBetter: Point[];
   themes: Theme[];
-  stances: StanceCounts;
+  stances: VerdictCounts;
 }
 
 const DEFAULT_SENTENCES = 3;
@@ -127,19 +127,19 @@ function sideParts(texts: readonly ReadText[], side: 'liked' | 'critical'): Side
   }));
 }
 
-function stanceCounts(texts: readonly ReadText[], students: number, scale: number): StanceCounts {
-  let liked = 0;
-  let couldBeBetter = 0;
+/** Who praised and who raised a concern, as the points see it: from the same sentence opinions. */
+function stanceCounts(texts: readonly ReadText[], students: number, scale: number): VerdictCounts {
+  let praised = 0;
+  let concerned = 0;
+  let both = 0;
   for (const { opinions } of texts) {
     const stance = combinedStance(opinions.map((opinion) => opinion.stance));
-    if (stance === 'positive' || stance === 'mixed') liked++;
-    if (stance === 'critical' || stance === 'mixed') couldBeBetter++;
+    if (stance === 'positive' || stance === 'mixed') praised++;
+    if (stance === 'critical' || stance === 'mixed') concerned++;
+    if (stance === 'mixed') both++;
   }
-  return {
-    students,
-    liked: Math.round(liked * scale),
-    couldBeBetter: Math.round(couldBeBetter * scale),
-  };
+  const scaled = (count: number) => Math.min(students, Math.round(count * scale));
+  return { students, praised: scaled(praised), concerned: scaled(concerned), both: scaled(both) };
 }
 
 export function summarize(texts: readonly string[], options: SummaryOptions = {}): Summary {
@@ -163,7 +163,11 @@ export function summarize(texts: readonly string[], options: SummaryOptions = {}
       readTexts.map((text) => text.units),
       countOption(options.sentences, DEFAULT_SENTENCES),
     ),
-    overall: overallSentence(stances, options.subject ?? DEFAULT_SUBJECT, couldBeBetter[0]),
+    overall: verdictLine(
+      stances,
+      options.subject ?? DEFAULT_SUBJECT,
+      couldBeBetter[0]?.quote ?? null,
+    ),
     liked,
     couldBeBetter,
     themes: themesOf(

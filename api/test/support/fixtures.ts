@@ -66,11 +66,25 @@ export async function createModule(
   return { id: row.id, code: row.code, title: row.title, lecturersNames: row.lecturers_names };
 }
 
+/** Survey windows for test years: open since yesterday, or not yet, or over. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+export const TEST_WINDOWS = {
+  open: { opens_at: daysFromNow(-1), closes_at: null },
+  upcoming: { opens_at: daysFromNow(30), closes_at: daysFromNow(60) },
+  closed: { opens_at: daysFromNow(-60), closes_at: daysFromNow(-30) },
+} as const;
+
 let nextYear = 2000;
-export async function createYear(server: TestServer, year = nextYear++): Promise<AcademicYear> {
+/** A year open for feedback unless `window` says otherwise. */
+export async function createYear(
+  server: TestServer,
+  year = nextYear++,
+  window: keyof typeof TEST_WINDOWS = 'open',
+): Promise<AcademicYear> {
   return server.app.appContext.db
     .insertInto('academic_years')
-    .values({ year })
+    .values({ year, ...TEST_WINDOWS[window] })
     .returning(['id', 'year'])
     .executeTakeFirstOrThrow();
 }

@@ -86,6 +86,7 @@ export async function startServer(
       loginPerAddress: { max: 10_000, windowMs: 60_000 },
       refresh: { max: 10_000, windowMs: 60_000 },
       signup: { max: 10_000, windowMs: 60_000 },
+      reports: { max: 10_000, windowMs: 60_000 },
     },
     ...overrides,
   };

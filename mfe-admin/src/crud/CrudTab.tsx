@@ -18,7 +18,7 @@ import {
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
-import type { EntityConfig, SubmittedValues } from './entity-config';
+import type { EntityConfig, RowAction, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './use-delete-row';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
 import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
@@ -83,6 +83,30 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
     return null;
   }
 
+  async function act(action: RowAction<Row>, row: Row) {
+    setActionError(null);
+    const question = action.confirm?.(row);
+    if (
+      question &&
+      !(await confirm({
+        header: `${action.label}: ${config.noun} ${config.describe(row)}`,
+        message: question.message,
+        acceptLabel: question.acceptLabel,
+        rejectLabel: 'Cancel',
+      }))
+    ) {
+      return;
+    }
+    try {
+      await action.run(row);
+    } catch (error) {
+      setActionError(describeApiError(error).message);
+      return;
+    }
+    announce(action.done(row));
+    reload();
+  }
+
   async function remove(row: Row) {
     setActionError(null);
     const outcome = await deleteRow(row);
@@ -110,6 +134,21 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
 
   const actions = (row: Row) => (
     <div className="ma-row-actions">
+      {canChange &&
+        (config.rowActions ?? [])
+          .filter((action) => action.appliesTo(row))
+          .map((action) => (
+            <Button
+              key={action.label}
+              type="button"
+              icon={action.icon}
+              label={action.label}
+              size="small"
+              outlined
+              aria-label={`${action.label}: ${config.noun} ${config.describe(row)}`}
+              onClick={() => void act(action, row)}
+            />
+          ))}
       <Button
         type="button"
         icon="pi pi-pencil"

@@ -104,7 +104,13 @@ export function EntityForm({
             ) : (
               <InputText
                 {...common}
-                type={field.kind === 'integer' ? 'text' : field.kind}
+                type={
+                  field.kind === 'integer'
+                    ? 'text'
+                    : field.kind === 'datetime'
+                      ? 'datetime-local'
+                      : field.kind
+                }
                 inputMode={field.kind === 'integer' ? 'numeric' : undefined}
                 keyfilter={field.kind === 'integer' ? 'int' : undefined}
                 onChange={(e) => change(e.target.value)}

@@ -7,7 +7,8 @@ export interface FieldSpec {
   /** Key in the form's values; with dots it is also the server's field path ('user.username'). */
   name: string;
   label: string;
-  kind: 'text' | 'integer' | 'email' | 'password' | 'textarea';
+  /** `datetime`: a date and time in the browser's time zone (the value as the input holds it). */
+  kind: 'text' | 'integer' | 'email' | 'password' | 'textarea' | 'datetime';
   hint?: string;
   autoComplete?: string;
 }
@@ -20,6 +21,18 @@ export interface ColumnSpec<Row> {
   body?: (row: Row) => ReactNode;
   /** For columns of long text, which would otherwise be squeezed into a tall, thin strip. */
   minWidth?: string;
+}
+
+/** A button beside Edit and Delete for rows it applies to, e.g. "Open now" for a year. */
+export interface RowAction<Row> {
+  label: string;
+  icon: string;
+  appliesTo: (row: Row) => boolean;
+  /** Asked first when set (the question, and the label of the button that goes ahead). */
+  confirm?: (row: Row) => { message: string; acceptLabel: string };
+  run: (row: Row) => Promise<unknown>;
+  /** What to announce once it is done. */
+  done: (row: Row) => string;
 }
 
 /** A choice above the table that narrows the rows to one value, e.g. one module. */
@@ -56,6 +69,8 @@ export interface EntityConfig<Row extends { id: number }> {
   /** The form's values for editing a row. */
   toFormValues?: (row: Row) => FormValues;
   remove: (id: number, options: { force?: boolean }) => Promise<unknown>;
+  /** Staff-only buttons beside Edit and Delete. */
+  rowActions?: RowAction<Row>[];
   /** How wide the table is at least, so many columns scroll sideways instead of overlapping. */
   tableMinWidth?: string;
   /** The server refuses to delete a row with feedback (409) unless asked to delete both. */

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import { apiMocks, moderationMocks } from '../test/mock-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiMocks, listedYear, moderationMocks, surveyWindowMocks } from '../test/mock-api';
 import { feedbacksConfig } from '../feedbacks/feedbacks-config';
 import { modulesConfig } from '../modules/modules-config';
 import { usersConfig } from '../users/users-config';
+import { toLocalInput } from '../years/window-times';
 import { yearsConfig } from '../years/years-config';
 
 beforeEach(() => {
@@ -10,16 +11,67 @@ beforeEach(() => {
 });
 
 describe('academic years', () => {
-  it('labels each year as an academic year', async () => {
-    apiMocks.academicYears.mockResolvedValue([{ id: 1, year: 2025 }]);
-    expect(await yearsConfig.load()).toEqual([{ id: 1, year: 2025, label: '2025/26' }]);
+  afterEach(() => vi.useRealTimers());
+
+  it("labels each year as an academic year, with its window's state now", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
+    apiMocks.academicYears.mockResolvedValue([
+      listedYear(2025),
+      listedYear(2026),
+      listedYear(2027, { opensAt: null, closesAt: null, responses: 0 }),
+    ]);
+    const rows = await yearsConfig.load();
+    expect(rows.map(({ label, state, stateLabel }) => ({ label, state, stateLabel }))).toEqual([
+      { label: '2025/26', state: 'closed', stateLabel: 'Closed' },
+      { label: '2026/27', state: 'open', stateLabel: 'Open' },
+      { label: '2027/28', state: 'upcoming', stateLabel: 'Upcoming' },
+    ]);
   });
 
-  it('sends the year as a number, or null when empty', async () => {
-    await yearsConfig.create?.({ year: '2026' });
-    expect(apiMocks.createYear).toHaveBeenCalledWith({ year: 2026 });
-    await yearsConfig.update?.(4, { year: null });
-    expect(apiMocks.editYear).toHaveBeenCalledWith(4, { year: null });
+  it('sends the year as a number and the window in UTC, empty values as null', async () => {
+    await yearsConfig.create?.({ year: '2026', opensAt: null, closesAt: null });
+    expect(apiMocks.createYear).toHaveBeenCalledWith({ year: 2026, opensAt: null, closesAt: null });
+    const opens = '2026-09-01T09:30';
+    await yearsConfig.update?.(4, { year: null, opensAt: opens, closesAt: null });
+    expect(apiMocks.editYear).toHaveBeenCalledWith(4, {
+      year: null,
+      opensAt: new Date(opens).toISOString(),
+      closesAt: null,
+    });
+  });
+
+  it('fills the form with the window in local time, as it was set', () => {
+    const row = {
+      ...listedYear(2026, { opensAt: new Date('2026-09-01T09:30').toISOString() }),
+      label: '2026/27',
+      state: 'open' as const,
+      stateLabel: 'Open',
+    };
+    expect(yearsConfig.toFormValues?.(row)).toEqual({
+      year: '2026',
+      opensAt: '2026-09-01T09:30',
+      closesAt: toLocalInput(row.closesAt!),
+    });
+  });
+
+  it('offers Open now on a year that is not open and Close now on an open one', async () => {
+    const [openNow, closeNow] = yearsConfig.rowActions!;
+    const row = (state: 'upcoming' | 'open' | 'closed') => ({
+      ...listedYear(2026),
+      label: '2026/27',
+      state,
+      stateLabel: state,
+    });
+    expect(openNow!.appliesTo(row('upcoming'))).toBe(true);
+    expect(openNow!.appliesTo(row('closed'))).toBe(true);
+    expect(openNow!.appliesTo(row('open'))).toBe(false);
+    expect(closeNow!.appliesTo(row('open'))).toBe(true);
+    expect(closeNow!.confirm?.(row('open')).message).toMatch(/^Close feedback for 2026\/27 now\?/);
+    await openNow!.run(row('upcoming'));
+    expect(surveyWindowMocks.openNow).toHaveBeenCalledWith(26);
+    await closeNow!.run(row('open'));
+    expect(surveyWindowMocks.closeNow).toHaveBeenCalledWith(26);
   });
 
   it('deletes, forcing only when asked', async () => {

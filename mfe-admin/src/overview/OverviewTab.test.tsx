@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOverview } from '@module-feedback/shared';
-import { apiMocks, staffMocks } from '../test/mock-api';
+import { apiMocks, listedYear, staffMocks } from '../test/mock-api';
 import { renderWithUi } from '../test/render';
 import { OverviewTab } from './OverviewTab';
 
@@ -32,8 +32,10 @@ const overviewOf = (year: number): StaffOverview => ({
 
 beforeEach(() => {
   apiMocks.academicYears.mockReset().mockResolvedValue([
-    { id: 1, year: 2024 },
-    { id: 2, year: 2025 },
+    listedYear(2024, { id: 1 }),
+    listedYear(2025, { id: 2 }),
+    // Created early: empty, and not the year the overview opens on.
+    listedYear(2026, { id: 3, opensAt: null, closesAt: null, responses: 0 }),
   ]);
   staffMocks.overview
     .mockReset()

@@ -1,12 +1,13 @@
-// The Overview tab: for a chosen academic year (the latest at first), the totals, responses per
-// week, every module's figures beside the previous year with the ones needing attention
-// flagged, and CSV downloads. One API call per year shown.
+// The Overview tab: for a chosen academic year (at first the latest with published feedback),
+// the totals, responses per week, every module's figures beside the previous year with the
+// ones needing attention flagged, and CSV downloads. One API call per year shown.
 import { lazy, Suspense, useCallback, useId, useState } from 'react';
 import {
   AcademicYearSelect,
   api,
   formatAcademicYear,
   LoadFailure,
+  resultsDefaultYear,
   Loading,
   staffApi,
   useServerData,
@@ -28,7 +29,7 @@ export function OverviewTab() {
   const years = useServerData(loadYears);
   const yearRows = years.status === 'ready' ? years.data : (years.previous ?? []);
   const [chosen, setChosen] = useState<AcademicYear | null>(null);
-  const year = chosen ?? [...yearRows].sort((a, b) => b.year - a.year)[0] ?? null;
+  const year = chosen ?? resultsDefaultYear(yearRows) ?? null;
 
   const yearValue = year?.year;
   const overview = useServerData(

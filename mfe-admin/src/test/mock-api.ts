@@ -28,6 +28,24 @@ export const moderationMocks = {
   dismiss: vi.fn(),
 };
 
+export const surveyWindowMocks = {
+  openNow: vi.fn(),
+  closeNow: vi.fn(),
+};
+
+/** A listed year whose survey window runs from its September to the next one. */
+export const listedYear = (
+  year: number,
+  fields: Partial<Shared.ListedAcademicYear> = {},
+): Shared.ListedAcademicYear => ({
+  id: year - 2000,
+  year,
+  opensAt: `${year}-09-01T00:00:00.000Z`,
+  closesAt: `${year + 1}-09-01T00:00:00.000Z`,
+  responses: 3,
+  ...fields,
+});
+
 export const staffMocks = {
   overview: vi.fn(),
   feedbackExport: vi.fn(),
@@ -41,6 +59,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   api: apiMocks,
   moderationApi: moderationMocks,
   staffApi: staffMocks,
+  surveyWindowApi: surveyWindowMocks,
   useSession: () => sessionMock.useSession(),
   navigateTo: vi.fn(),
 }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
+  REVIEW_RULE_TEXTS,
   api,
   navigateTo,
   notify,
@@ -69,7 +70,8 @@ describe('FeedbackForm', () => {
     expect(screen.getByRole('option', { name: 'CS3002 – Databases' })).toBeInTheDocument();
     await user.clear(moduleBox());
     await user.click(screen.getByRole('option', { name: 'CS3001 – Compilers' }));
-    expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
+    // The names come with the lecturer-name rule, which the form fetches when it appears.
+    expect(await screen.findByTestId('module-lecturers')).toHaveTextContent(
       'Lecturers: Dr Ada Lovelace, Alan Turing',
     );
   });
@@ -77,7 +79,7 @@ describe('FeedbackForm', () => {
   it('says so when a module lists no lecturers', async () => {
     const user = setup();
     await chooseModule(user, 'CS3002 – Databases');
-    expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
+    expect(await screen.findByTestId('module-lecturers')).toHaveTextContent(
       'No lecturers are listed for this module.',
     );
   });
@@ -119,13 +121,28 @@ describe('FeedbackForm', () => {
     const review = screen.getByLabelText('Lecturers review');
     expect(screen.getByText(LECTURER_REVIEW_HINT)).toBeInTheDocument();
     await user.type(review, 'turing explains well');
-    expect(review).toHaveAccessibleDescription(MESSAGES.reviewIncludesLecturerName);
+    expect(review).toHaveAccessibleDescription(
+      `${MESSAGES.reviewIncludesLecturerName} Found: “Turing”.`,
+    );
     await submit(user);
     expect(screen.getByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
     expect(api.submitFeedback).not.toHaveBeenCalled();
     await user.clear(review);
     await user.type(review, 'explains well');
-    expect(screen.queryByText(MESSAGES.reviewIncludesLecturerName)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Found: “Turing”/)).not.toBeInTheDocument();
+  });
+
+  it('refuses a material review naming a lecturer, and says which name it found', async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    const review = screen.getByLabelText('Material review');
+    expect(review).toHaveAccessibleDescription(REVIEW_RULE_TEXTS.publicReviewHint);
+    await user.type(review, 'Prof Turing rushed through the slides');
+    expect(review).toHaveAccessibleDescription(
+      `${REVIEW_RULE_TEXTS.publicReviewNamesLecturer} Found: “Turing”.`,
+    );
+    await submit(user);
+    expect(api.submitFeedback).not.toHaveBeenCalled();
   });
 
   it('sends the feedback, announces success and opens the results of the module rated', async () => {

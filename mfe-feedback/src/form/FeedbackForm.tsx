@@ -1,4 +1,4 @@
-// The feedback form: module and year (the latest by default), three aspects, Submit. Nothing the
+// The feedback form: module and year (the latest open one by default), three aspects, Submit. Nothing the
 // student typed is dropped on any error, nor when the session ends under them: the draft is
 // kept in the browser until a submit succeeds. The same form edits one of the student's own
 // entries (its module and year fixed, nothing kept in the browser), and says at once when
@@ -14,6 +14,7 @@ import {
   MY_FEEDBACK_PATH,
   ModulePicker,
   OWN_FEEDBACK_MESSAGES,
+  REVIEW_RULE_TEXTS,
   api,
   formatAcademicYear,
   moduleResultsPath,
@@ -242,7 +243,7 @@ export function FeedbackForm({
           rating={draft.ratings[aspect]}
           review={draft.reviews[aspect]}
           error={errors[aspect]}
-          hint={aspect === 'lecturer' ? LECTURER_REVIEW_HINT : undefined}
+          hint={aspect === 'lecturer' ? LECTURER_REVIEW_HINT : REVIEW_RULE_TEXTS.publicReviewHint}
           onRatingChange={(rating) => setRating(aspect, rating)}
           onReviewChange={(review) => setReview(aspect, review)}
         />

@@ -1,10 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
-import { api, ownFeedbackApi, type OwnFeedback } from '@module-feedback/shared';
+import {
+  api,
+  OWN_FEEDBACK_MESSAGES,
+  ownFeedbackApi,
+  SURVEY_WINDOW_TEXTS,
+  type OwnFeedback,
+} from '@module-feedback/shared';
 import { ownEntry } from '../own-feedback/test-entries';
 import { FeedbackPage, NOT_EDITABLE } from './FeedbackPage';
+import { listedYear } from './test-years';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
@@ -30,7 +37,7 @@ describe('FeedbackPage', () => {
     vi.mocked(api.modules).mockResolvedValue([
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
-    vi.mocked(api.academicYears).mockResolvedValue([{ id: 4, year: 2025 }]);
+    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
     render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules');
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
@@ -38,7 +45,7 @@ describe('FeedbackPage', () => {
 
   it('explains a failed load and loads again on request', async () => {
     vi.mocked(api.modules).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
-    vi.mocked(api.academicYears).mockResolvedValue([]);
+    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
     render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -50,7 +57,7 @@ describe('FeedbackPage', () => {
     vi.mocked(api.modules).mockResolvedValue([
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
-    vi.mocked(api.academicYears).mockResolvedValue([{ id: 4, year: 2025 }]);
+    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
     vi.mocked(ownFeedbackApi.list).mockResolvedValue([entry({})]);
     render(<FeedbackPage studentId={1} username="ada" editId={7} />);
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
@@ -62,15 +69,46 @@ describe('FeedbackPage', () => {
     expect(screen.getByRole('textbox', { name: /Lecturers review/ })).toHaveValue('Clear.');
   });
 
-  it('refuses to edit an entry of an earlier year or one that is not the student’s', async () => {
+  it('refuses to edit an entry whose year has closed, one under review, or one not the student’s', async () => {
     vi.mocked(api.modules).mockResolvedValue([]);
     vi.mocked(api.academicYears).mockResolvedValue([]);
-    vi.mocked(ownFeedbackApi.list).mockResolvedValue([entry({ editable: false })]);
+    vi.mocked(ownFeedbackApi.list).mockResolvedValue([
+      entry({ yearState: 'closed', editable: false }),
+      entry({ id: 9, underReview: true, editable: false }),
+    ]);
     const { unmount } = render(<FeedbackPage studentId={1} username="ada" editId={7} />);
-    expect(await screen.findByText(NOT_EDITABLE)).toBeInTheDocument();
+    expect(await screen.findByText(SURVEY_WINDOW_TEXTS.closedForChanges(2025))).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
     unmount();
+    const underReview = render(<FeedbackPage studentId={1} username="ada" editId={9} />);
+    expect(await screen.findByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeVisible();
+    underReview.unmount();
     render(<FeedbackPage studentId={1} username="ada" editId={8} />);
     expect(await screen.findByText(NOT_EDITABLE)).toBeInTheDocument();
+  });
+
+  it('offers the open years only, the latest first, and says when none is open', async () => {
+    vi.mocked(api.modules).mockResolvedValue([
+      { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
+    ]);
+    vi.mocked(api.academicYears).mockResolvedValue([
+      listedYear(3, 2024, { closesAt: new Date(Date.now() - 1000).toISOString() }),
+      listedYear(4, 2025),
+      listedYear(5, 2026, { opensAt: null }),
+    ]);
+    const { unmount } = render(<FeedbackPage studentId={1} username="ada" editId={null} />);
+    const year = await screen.findByRole('combobox', { name: 'Academic year' });
+    expect(
+      within(year)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['2025/26']);
+    expect(year).toHaveDisplayValue('2025/26');
+    unmount();
+
+    vi.mocked(api.academicYears).mockResolvedValue([listedYear(5, 2026, { opensAt: null })]);
+    render(<FeedbackPage studentId={1} username="ada" editId={null} />);
+    expect(await screen.findByText(SURVEY_WINDOW_TEXTS.noneOpen)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 // The form once its modules, years and the student's own entries are loaded (editing one of
-// them when the address names it); a way to retry when they are not.
+// them when the address names it); a way to retry when they are not. New feedback is for the
+// years open for it; when none is, or the entry cannot change, the page says why.
 import { Message } from 'primereact/message';
 import {
   AppLink,
@@ -8,13 +9,15 @@ import {
   Loading,
   MY_FEEDBACK_PATH,
   OWN_FEEDBACK_MESSAGES,
+  openAcademicYears,
   ownFeedbackApi,
+  ownFeedbackLock,
+  SURVEY_WINDOW_TEXTS,
   useServerData,
 } from '@module-feedback/shared';
 import { FeedbackForm } from './FeedbackForm';
 
-export const NOT_EDITABLE =
-  'This feedback cannot be edited: it is not yours, was withdrawn, or is for an earlier academic year.';
+export const NOT_EDITABLE = 'This feedback cannot be edited: it is not yours, or was withdrawn.';
 
 interface FeedbackPageProps {
   studentId: number | null;
@@ -44,10 +47,19 @@ export function FeedbackPage({ studentId, username, editId }: FeedbackPageProps)
   }
   const { modules, years, ownEntries } = options.data;
   const editing = editId === null ? undefined : ownEntries.find((entry) => entry.id === editId);
-  if (editId !== null && !editing?.editable) {
+  const openYears = openAcademicYears(years);
+  const cannot =
+    editId !== null
+      ? editing
+        ? ownFeedbackLock(editing)
+        : NOT_EDITABLE
+      : openYears.length === 0
+        ? SURVEY_WINDOW_TEXTS.noneOpen
+        : null;
+  if (cannot !== null) {
     return (
       <div className="mf-status">
-        <Message severity="warn" text={NOT_EDITABLE} />
+        <Message severity="warn" text={cannot} />
         <AppLink to={MY_FEEDBACK_PATH} className="p-button p-component mf-link-button">
           {OWN_FEEDBACK_MESSAGES.myFeedback}
         </AppLink>
@@ -59,7 +71,8 @@ export function FeedbackPage({ studentId, username, editId }: FeedbackPageProps)
       // A new form for each entry edited: its fields start from that entry.
       key={editing?.id ?? 'new'}
       modules={modules}
-      years={years}
+      // Feedback is given for the years open for it: the latest of them by default.
+      years={openYears}
       studentId={studentId}
       username={username}
       ownEntries={ownEntries}

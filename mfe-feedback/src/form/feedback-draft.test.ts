@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDBACK_TEXT_MAX_LENGTH, MESSAGES, type Module } from '@module-feedback/shared';
+import {
+  FEEDBACK_TEXT_MAX_LENGTH,
+  MESSAGES,
+  REVIEW_RULE_TEXTS,
+  lecturerNameProblem,
+  type Module,
+} from '@module-feedback/shared';
 import { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
 import {
   NO_ACADEMIC_YEAR,
@@ -48,13 +54,15 @@ describe('reviewErrors', () => {
   });
 
   it.each([
-    ['the surname', 'lovelace explained it well'],
-    ['a first name in capitals', 'ADA was always on time'],
-    ['a short surname as a whole word', 'Li was great'],
-    ['a possessive', "Lovelace's lectures were clear"],
-  ])('refuses a lecturer review naming a lecturer: %s', (_, review) => {
+    ['the surname', 'lovelace explained it well', 'Lovelace'],
+    ['a first name in capitals', 'ADA was always on time', 'Ada'],
+    ['a short surname as a whole word', 'Li was great', 'Li'],
+    ['a possessive', "Lovelace's lectures were clear", 'Lovelace'],
+    ['a capital I for an l', 'LoveIace was great', 'Lovelace'],
+    ['small capitals', 'ʟᴏᴠᴇʟᴀᴄᴇ was great', 'Lovelace'],
+  ])('refuses a lecturer review naming a lecturer, saying which: %s', (_, review, found) => {
     expect(errorsOf(draft({ reviews: reviews({ lecturer: review }) }), module)).toEqual({
-      lecturer: MESSAGES.reviewIncludesLecturerName,
+      lecturer: `${MESSAGES.reviewIncludesLecturerName} Found: “${found}”.`,
     });
   });
 
@@ -70,10 +78,30 @@ describe('reviewErrors', () => {
     expect(reviewErrors(naming, module, undefined)).toEqual({});
   });
 
-  it('only checks the lecturer review for names', () => {
+  it('checks the public reviews for names too, saying where and which', () => {
     expect(
-      errorsOf(draft({ reviews: reviews({ material: 'Lovelace wrote the notes' }) }), module),
-    ).toEqual({});
+      errorsOf(
+        draft({
+          reviews: reviews({
+            material: 'Prof Lovelace rushed through the slides',
+            assessment: 'Fair marking by Li and Lovelace',
+          }),
+        }),
+        module,
+      ),
+    ).toEqual({
+      material: lecturerNameProblem('material', ['Lovelace']),
+      assessment: lecturerNameProblem('assessment', ['Lovelace', 'Li']),
+    });
+    expect(lecturerNameProblem('material', ['Lovelace'])).toBe(
+      `${REVIEW_RULE_TEXTS.publicReviewNamesLecturer} Found: “Lovelace”.`,
+    );
+  });
+
+  it('refuses characters that change the direction of the text', () => {
+    expect(
+      errorsOf(draft({ reviews: reviews({ lecturer: 'Great \u202Eecalevol' }) }), module),
+    ).toEqual({ lecturer: REVIEW_RULE_TEXTS.bidiControl });
   });
 
   it('flags a review longer than the server keeps', () => {

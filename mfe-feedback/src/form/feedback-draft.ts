@@ -1,11 +1,14 @@
 // What the student has typed so far, and the form's validation rules over it (a module first,
-// at least one rating or review, no lecturer's name in the lecturer review). Pure functions, so
-// every rule is tested without rendering the form.
+// at least one rating or review, no lecturer's name in any review, no characters that change
+// the text's direction). Pure functions, so every rule is tested without rendering the form.
 import {
   ASPECTS,
   FEEDBACK_TEXT_MAX_LENGTH,
   MESSAGES,
+  REVIEW_RULE_TEXTS,
+  hasBidiControl,
   isValidRating,
+  lecturerNameProblem,
   toAspectFieldValues,
   type Aspect,
   type Module,
@@ -49,14 +52,11 @@ export function reviewErrors(
   for (const aspect of ASPECTS) {
     const review = draft.reviews[aspect];
     if (!isFilled(review)) continue;
+    const names = module && namesInReview ? namesInReview(review, module.lecturersNames) : [];
     if (!module) errors[aspect] = MESSAGES.selectModuleBeforeReview;
-    else if (
-      aspect === 'lecturer' &&
-      namesInReview &&
-      namesInReview(review, module.lecturersNames).length > 0
-    ) {
-      errors[aspect] = MESSAGES.reviewIncludesLecturerName;
-    } else if (review.length > FEEDBACK_TEXT_MAX_LENGTH) errors[aspect] = REVIEW_TOO_LONG;
+    else if (names.length > 0) errors[aspect] = lecturerNameProblem(aspect, names);
+    else if (hasBidiControl(review)) errors[aspect] = REVIEW_RULE_TEXTS.bidiControl;
+    else if (review.length > FEEDBACK_TEXT_MAX_LENGTH) errors[aspect] = REVIEW_TOO_LONG;
   }
   return errors;
 }

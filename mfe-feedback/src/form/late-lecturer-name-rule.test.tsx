@@ -47,7 +47,9 @@ it(
 
     rule.arrive();
     expect(await screen.findByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
-    expect(review).toHaveAccessibleDescription(MESSAGES.reviewIncludesLecturerName);
+    expect(review).toHaveAccessibleDescription(
+      `${MESSAGES.reviewIncludesLecturerName} Found: “Turing”.`,
+    );
     expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
       'Lecturers: Dr Ada Lovelace, Alan Turing',
     );

@@ -1,6 +1,7 @@
 // The lecturer-name rule, and the split of a module's lecturers into names, come from
-// `shared`'s lecturer-names entry, which carries Unicode's confusables table (21 KiB as
-// transferred, over three times this remote's app code). So it is fetched when the form
+// `shared`'s lecturer-names entry, which carries Unicode's confusables table and a table of
+// look-alikes of English letters (28 KiB as transferred, over four times this remote's app
+// code). So it is fetched when the form
 // appears, not with the remote: visitors who cannot write feedback never download it, and
 // the form does not wait for it to show.
 import { useEffect, useState } from 'react';

@@ -1,11 +1,15 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { OWN_FEEDBACK_MESSAGES, notify, ownFeedbackApi } from '@module-feedback/shared';
+import {
+  OWN_FEEDBACK_MESSAGES,
+  SURVEY_WINDOW_TEXTS,
+  notify,
+  ownFeedbackApi,
+} from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import { apiError } from '../../../test-support/api-error';
 import { MyFeedbackPage } from './MyFeedbackPage';
-import { READ_ONLY_NOTE } from './OwnFeedbackEntry';
 import { ownEntry } from './test-entries';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
@@ -21,6 +25,7 @@ const older = ownEntry({
   module: { id: 2, code: 'CS3002', title: 'Databases' },
   materialRating: null,
   materialFeedback: null,
+  yearState: 'closed',
   editable: false,
   submitDate: '2024-12-01T10:00:00.000Z',
 });
@@ -47,9 +52,20 @@ describe('MyFeedbackPage', () => {
     const old = entryNamed(/CS3002 – Databases, 2024\/25/);
     expect(old.queryByText(/^Edited/)).not.toBeInTheDocument();
     expect(old.getAllByText('Not rated')).toHaveLength(2);
-    expect(old.getByText(READ_ONLY_NOTE)).toBeInTheDocument();
+    expect(old.getByText(SURVEY_WINDOW_TEXTS.closedForChanges(2024))).toBeInTheDocument();
     expect(old.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(old.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('says an entry staff hid is under review, with neither Edit nor Withdraw', async () => {
+    vi.mocked(ownFeedbackApi.list).mockResolvedValue([
+      ownEntry({ underReview: true, editable: false }),
+    ]);
+    render(<MyFeedbackPage />);
+    const held = within(await screen.findByRole('article', { name: /CS3001/ }));
+    expect(held.getByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeInTheDocument();
+    expect(held.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
+    expect(held.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {
@@ -85,7 +101,7 @@ describe('MyFeedbackPage', () => {
 
   it('says why a withdrawal was refused and keeps the entry', async () => {
     vi.mocked(ownFeedbackApi.withdraw).mockRejectedValue(
-      apiError(409, OWN_FEEDBACK_MESSAGES.earlierYear),
+      apiError(409, SURVEY_WINDOW_TEXTS.closedForChanges(2025)),
     );
     const user = userEvent.setup();
     render(<MyFeedbackPage />);
@@ -93,7 +109,7 @@ describe('MyFeedbackPage', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }),
     );
-    expect(await screen.findByText(OWN_FEEDBACK_MESSAGES.earlierYear)).toBeInTheDocument();
+    expect(await screen.findByText(SURVEY_WINDOW_TEXTS.closedForChanges(2025))).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CS3001 – Compilers' })).toBeInTheDocument();
   });
 

@@ -139,7 +139,7 @@ describe('FeedbackForm with the student’s own entries', () => {
   it('checks an edit like new feedback and shows the server’s refusal, keeping the text', async () => {
     const entry = ownEntry();
     vi.mocked(ownFeedbackApi.edit).mockRejectedValue(
-      apiError(409, OWN_FEEDBACK_MESSAGES.earlierYear),
+      apiError(409, OWN_FEEDBACK_MESSAGES.underReview),
     );
     const user = userEvent.setup();
     render(
@@ -152,7 +152,7 @@ describe('FeedbackForm with the student’s own entries', () => {
     await user.clear(lecturer);
     await user.type(lecturer, 'Great');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText(OWN_FEEDBACK_MESSAGES.earlierYear)).toBeInTheDocument();
+    expect(await screen.findByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeInTheDocument();
     expect(lecturer).toHaveValue('Great');
     expect(navigateTo).not.toHaveBeenCalled();
   });

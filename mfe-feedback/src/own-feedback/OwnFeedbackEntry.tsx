@@ -1,11 +1,15 @@
 // One entry of the student's own: module, year, dates, each aspect's rating and review, and
 // what may be done with it.
 import { Button } from 'primereact/button';
-import { AppLink, ASPECTS, formatAcademicYear, type OwnFeedback } from '@module-feedback/shared';
+import {
+  AppLink,
+  ASPECTS,
+  formatAcademicYear,
+  ownFeedbackLock,
+  type OwnFeedback,
+} from '@module-feedback/shared';
 import { ASPECT_TITLES } from '../form/AspectFields';
 import { editAddress } from './feedback-addresses';
-
-export const READ_ONLY_NOTE = 'Earlier academic year: this feedback can no longer be changed.';
 
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -70,7 +74,7 @@ export function OwnFeedbackEntry({
           />
         </div>
       ) : (
-        <p className="mf-own__note">{READ_ONLY_NOTE}</p>
+        <p className="mf-own__note">{ownFeedbackLock(entry)}</p>
       )}
     </article>
   );

@@ -14,6 +14,8 @@ export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
     lecturerFeedback: 'Clear.',
     submitDate: '2025-11-02T10:00:00.000Z',
     editedAt: null,
+    yearState: 'open',
+    underReview: false,
     editable: true,
     ...fields,
   };

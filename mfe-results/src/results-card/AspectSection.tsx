@@ -1,4 +1,4 @@
-import { formatAverage, type Aspect } from '@module-feedback/shared';
+import { formatAverage, ratingsAndCommentsText, type Aspect } from '@module-feedback/shared';
 import type { ReactNode } from 'react';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from './aspect-results';
@@ -12,11 +12,10 @@ interface AspectSectionProps {
   summary: ReactNode;
 }
 
-const responsesText = (count: number) => `${count} ${count === 1 ? 'rating' : 'ratings'}`;
-
 /** One accordion section: average, summary, rating distribution and the written reviews. */
 export function AspectSection({ aspect, results, summary }: AspectSectionProps) {
-  const { average, ratingCount, ratings, texts } = results;
+  const { average, ratingCount, ratings, texts, ratedWithText, textsWithoutRating } = results;
+  const counts = ratingsAndCommentsText(ratingCount, ratedWithText, textsWithoutRating);
   const headingId = (part: string) => `results-${aspect}-${part}`;
   return (
     <TextFilterProvider texts={texts}>
@@ -24,9 +23,7 @@ export function AspectSection({ aspect, results, summary }: AspectSectionProps) 
         <p className="mr-aspect__average">
           <strong>Average rating: </strong>
           <span data-testid={`${aspect}-average`}>{formatAverage(average)}</span>
-          {ratingCount > 0 && (
-            <span className="mr-aspect__count"> (from {responsesText(ratingCount)})</span>
-          )}
+          {counts && <span className="mr-aspect__count"> ({counts})</span>}
         </p>
 
         <h4 id={headingId('summary')}>Summary</h4>

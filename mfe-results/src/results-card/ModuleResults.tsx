@@ -10,6 +10,7 @@ import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
 import { YearComparison } from '../compare/YearComparison';
 import { ResultsCard } from './ResultsCard';
+import { useCurrentSummary } from './use-current-summary';
 
 interface ModuleResultsProps {
   module: Module;
@@ -18,14 +19,15 @@ interface ModuleResultsProps {
 }
 
 /**
- * Loads a module's feedback (all years) and the chosen year's summary, and shows them.
+ * Loads a module's feedback (all years) and the chosen year's summary (asked for again while
+ * it is being updated), and shows them.
  * The parent remounts it when the user signs in or out, because the server's answer
  * (lecturer fields) depends on who asks.
  */
 export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
   const { code } = module;
   const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
-  const summary = useServerData(useCallback(() => api.summary(code, year), [code, year]));
+  const summary = useCurrentSummary(code, year);
 
   if (feedback.status === 'loading') return <Loading what="the feedback" />;
   if (feedback.status === 'failed') {

@@ -76,8 +76,10 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
                 results={results}
                 summary={
                   <SummaryBlock
+                    aspect={aspect}
                     state={summary.status}
                     summary={aspectSummary}
+                    updating={summary.status === 'ready' && summary.data.updating === true}
                     reviewsListId={reviewsListId(aspect)}
                     failure={
                       summary.status === 'failed' && (

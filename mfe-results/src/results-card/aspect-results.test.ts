@@ -31,6 +31,22 @@ describe('aspectResults', () => {
       ratingCount: 0,
       ratings: [],
       texts: [],
+      ratedWithText: 0,
+      textsWithoutRating: 0,
+    });
+  });
+
+  it('counts the ratings that came with a review, and the reviews without a rating', () => {
+    const rows = [
+      feedback(2025, { materialRating: 4, materialFeedback: 'Clear.' }),
+      feedback(2025, { materialRating: 3 }),
+      feedback(2025, { materialRating: 2, materialFeedback: '  ' }),
+      feedback(2025, { materialFeedback: 'No mark from me.' }),
+    ];
+    expect(aspectResults(rows, 'material')).toMatchObject({
+      ratingCount: 3,
+      ratedWithText: 1,
+      textsWithoutRating: 1,
     });
   });
 

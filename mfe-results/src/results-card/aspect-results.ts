@@ -20,6 +20,10 @@ export interface AspectResults {
   ratings: number[];
   /** The written reviews, without blank ones. */
   texts: WrittenReview[];
+  /** Ratings that came with a written review. */
+  ratedWithText: number;
+  /** Written reviews that came without a rating. */
+  textsWithoutRating: number;
 }
 
 /** One aspect's figures over a set of feedback (already narrowed to one year). */
@@ -28,8 +32,17 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
     .map((entry) => ratingOf(entry, aspect))
     .filter((rating): rating is number => typeof rating === 'number');
   const { average, count } = averageRating(ratings);
+  const written = (entry: Feedback) => (textOf(entry, aspect)?.trim() ?? '') !== '';
+  const rated = (entry: Feedback) => typeof ratingOf(entry, aspect) === 'number';
   const texts = feedback
-    .map((entry) => ({ id: entry.id, text: textOf(entry, aspect)?.trim() ?? '' }))
-    .filter(({ text }) => text !== '');
-  return { average, ratingCount: count, ratings, texts };
+    .filter(written)
+    .map((entry) => ({ id: entry.id, text: textOf(entry, aspect)!.trim() }));
+  return {
+    average,
+    ratingCount: count,
+    ratings,
+    texts,
+    ratedWithText: feedback.filter((entry) => rated(entry) && written(entry)).length,
+    textsWithoutRating: feedback.filter((entry) => !rated(entry) && written(entry)).length,
+  };
 }

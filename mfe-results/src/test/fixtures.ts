@@ -1,6 +1,6 @@
 import {
   EMPTY_SUMMARY_DETAILS,
-  type AcademicYear,
+  type ListedAcademicYear,
   type Feedback,
   type Module,
   type SummaryResponse,
@@ -12,10 +12,16 @@ export const MODULES: Module[] = [
   { id: 3, code: 'MATH0003', title: 'Applied Machine Intelligence', lecturersNames: null },
 ];
 
-export const YEARS: AcademicYear[] = [
-  { id: 10, year: 2023 },
-  { id: 12, year: 2025 },
-  { id: 11, year: 2024 },
+/** A survey window of a year, from its first September to the next. */
+const window = (year: number) => ({
+  opensAt: `${year}-09-01T00:00:00.000Z`,
+  closesAt: `${year + 1}-09-01T00:00:00.000Z`,
+});
+
+export const YEARS: ListedAcademicYear[] = [
+  { id: 10, year: 2023, ...window(2023), responses: 4 },
+  { id: 12, year: 2025, ...window(2025), responses: 3 },
+  { id: 11, year: 2024, ...window(2024), responses: 5 },
 ];
 
 let nextId = 1;

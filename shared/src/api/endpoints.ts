@@ -2,8 +2,8 @@
 import {
   API_ROUTES,
   apiPath,
-  type AcademicYear,
   type AcademicYearInput,
+  type ListedAcademicYear,
   type AuthTokens,
   type Feedback,
   type FeedbackListQuery,
@@ -36,7 +36,7 @@ export const api = {
 
   // The public lists a page may have had requested ahead (requests-ahead.ts).
   modules: () => data(getAheadOrNow<Module[]>(API_ROUTES.modules)),
-  academicYears: () => data(getAheadOrNow<AcademicYear[]>(API_ROUTES.academicYears)),
+  academicYears: () => data(getAheadOrNow<ListedAcademicYear[]>(API_ROUTES.academicYears)),
   /** Every entry of every year, or of one year with `{ year }`. */
   moduleFeedback: (moduleCode: string, query: Pick<FeedbackListQuery, 'year'> = {}) =>
     data(
@@ -64,9 +64,11 @@ export const api = {
     data(httpClient.delete<void>(apiPath(API_ROUTES.deleteFeedback, { id }))),
 
   createYear: (input: AcademicYearInput) =>
-    data(httpClient.post<AcademicYear>(API_ROUTES.newYear, input)),
+    data(httpClient.post<ListedAcademicYear>(API_ROUTES.newYear, input)),
   editYear: (id: number, input: AcademicYearInput) =>
-    data(httpClient.put<AcademicYear>(apiPath(API_ROUTES.editYear, { id }), { id, ...input })),
+    data(
+      httpClient.put<ListedAcademicYear>(apiPath(API_ROUTES.editYear, { id }), { id, ...input }),
+    ),
   deleteYear: (id: number, options: { force?: boolean } = {}) =>
     data(
       httpClient.delete<void>(apiPath(API_ROUTES.deleteYear, { id }), {

@@ -22,3 +22,83 @@ export function isNextYearWindow(date: Date): boolean {
 export function formatAcademicYear(year: number): string {
   return `${year}/${String((year + 1) % 100).padStart(2, '0')}`;
 }
+
+/**
+ * When feedback for an academic year can be written, edited and withdrawn: from `opensAt`
+ * until `closesAt` (ISO 8601 timestamps). Without `opensAt` the window has not opened yet;
+ * without `closesAt` it stays open until staff close it.
+ */
+export interface SurveyWindow {
+  opensAt: string | null;
+  closesAt: string | null;
+}
+
+/** An academic year as GET /api/academicyears/ lists it. */
+export interface ListedAcademicYear extends AcademicYear, SurveyWindow {
+  /** Published feedback entries of the year, every module. */
+  responses: number;
+}
+
+export const SURVEY_WINDOW_STATES = ['upcoming', 'open', 'closed'] as const;
+export type SurveyWindowState = (typeof SURVEY_WINDOW_STATES)[number];
+
+export const SURVEY_WINDOW_STATE_LABELS: Record<SurveyWindowState, string> = {
+  upcoming: 'Upcoming',
+  open: 'Open',
+  closed: 'Closed',
+};
+
+/** Where a year's window stands at `now`: the server decides with its own clock. */
+export function surveyWindowState(
+  { opensAt, closesAt }: SurveyWindow,
+  now: Date = new Date(),
+): SurveyWindowState {
+  const time = now.getTime();
+  if (closesAt !== null && Date.parse(closesAt) <= time) return 'closed';
+  if (opensAt !== null && Date.parse(opensAt) <= time) return 'open';
+  return 'upcoming';
+}
+
+/** The years open for feedback at `now`, latest first. */
+export function openAcademicYears<T extends AcademicYear & SurveyWindow>(
+  years: readonly T[],
+  now: Date = new Date(),
+): T[] {
+  return years
+    .filter((year) => surveyWindowState(year, now) === 'open')
+    .sort((a, b) => b.year - a.year);
+}
+
+/**
+ * The year results open on: the latest with published feedback, never an empty year still
+ * to come; without any feedback, the latest whose window has opened, else the latest.
+ */
+export function resultsDefaultYear<T extends ListedAcademicYear>(
+  years: readonly T[],
+  now: Date = new Date(),
+): T | undefined {
+  return (
+    latestAcademicYear(years.filter((year) => year.responses > 0)) ??
+    latestAcademicYear(years.filter((year) => surveyWindowState(year, now) !== 'upcoming')) ??
+    latestAcademicYear(years)
+  );
+}
+
+/** Staff open or close a year's window at the server's present moment (POST, no body). */
+export const SURVEY_WINDOW_ROUTES = {
+  openNow: '/api/academicyears/:id/open/',
+  closeNow: '/api/academicyears/:id/close/',
+} as const;
+
+export const SURVEY_WINDOW_TEXTS = {
+  notOpenYet: (year: number) => `Feedback for ${formatAcademicYear(year)} is not open yet.`,
+  closed: (year: number) => `Feedback for ${formatAcademicYear(year)} has closed.`,
+  closedForChanges: (year: number) =>
+    `Feedback for ${formatAcademicYear(year)} has closed: it can no longer be edited or withdrawn.`,
+  noneOpen: 'Feedback is not open for any academic year right now.',
+  alreadyOpen: 'This academic year is already open for feedback.',
+  notOpen: 'This academic year is not open for feedback.',
+  closesBeforeOpening: 'The closing time must be after the opening time.',
+  openNow: 'Open now',
+  closeNow: 'Close now',
+} as const;

@@ -1,6 +1,7 @@
 // The contract both sides rely on: client and server import these very functions, so what
 // counts as "the same word" or "a look-alike" cannot differ between them.
 import { describe, expect, it } from 'vitest';
+import { hasBidiControl } from './bidi-controls';
 import { foldText, lookAlikeKeys, stripInvisibles } from './comparable-text';
 
 const shareAKey = (a: string, b: string) =>
@@ -49,6 +50,11 @@ describe('lookAlikeKeys', () => {
     ['digits for letters', 'j0hn', 'john'],
     ['different case', 'HENRY', 'henry'],
     ['full-width letters', 'ａｄｍｉｎ', 'admin'],
+    ['small capitals', 'ᴀᴅᴍɪɴ', 'admin'],
+    ['small capitals among small letters', 'ʜᴜɢʜᴇꜱ', 'Hughes'],
+    ['an accent', 'Admín', 'admin'],
+    ['a capital I for an l', 'EIeanor', 'Eleanor'],
+    ['a zero-width joiner', 'ad\u200Dmin', 'admin'],
   ])('gives %s the key of its Latin twin', (_, lookAlike, original) => {
     expect(shareAKey(lookAlike, original)).toBe(true);
   });
@@ -61,5 +67,21 @@ describe('lookAlikeKeys', () => {
     ['all', 'Ali'],
   ])('keeps %s and %s apart', (a, b) => {
     expect(shareAKey(a, b)).toBe(false);
+  });
+});
+
+describe('hasBidiControl', () => {
+  it.each([
+    ['a right-to-left override', '\u202Esehguh'],
+    ['a left-to-right embedding', '\u202Ahi\u202C'],
+    ['a right-to-left isolate', 'x\u2067y\u2069'],
+    ['a first-strong isolate', '\u2068x'],
+  ])('finds %s', (_, text) => {
+    expect(hasBidiControl(text)).toBe(true);
+  });
+
+  it('lets plain text and the direction marks through', () => {
+    expect(hasBidiControl('Great labs.')).toBe(false);
+    expect(hasBidiControl('שלום\u200F!')).toBe(false);
   });
 });

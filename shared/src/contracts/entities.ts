@@ -107,7 +107,10 @@ export interface SummaryPoint extends SummaryMentions {
 
 /** The structured part of one aspect's summary. */
 export interface SummaryDetails {
-  /** One line: the tone, how many students liked it or said it could be better, the main concern. */
+  /**
+   * The verdict: one line with the tone, how many students praised it or raised a concern, and
+   * the main concern (see summary-verdict.ts, which writes it from the counts below).
+   */
   overall: string;
   /** "What students liked": most students first. */
   liked: SummaryPoint[];
@@ -115,6 +118,12 @@ export interface SummaryDetails {
   couldBeBetter: SummaryPoint[];
   /** How many students wrote about this aspect. */
   students: number;
+  /** How many of them praised something (a mixed text counts on both sides). */
+  praised: number;
+  /** How many of them raised a concern: criticised something or asked for a change. */
+  concerned: number;
+  /** How many of them did both. */
+  both: number;
 }
 
 /** The details of an aspect nobody wrote about. */
@@ -123,6 +132,9 @@ export const EMPTY_SUMMARY_DETAILS: SummaryDetails = {
   liked: [],
   couldBeBetter: [],
   students: 0,
+  praised: 0,
+  concerned: 0,
+  both: 0,
 };
 
 export interface SummaryResponse {
@@ -136,6 +148,11 @@ export interface SummaryResponse {
   details_material: SummaryDetails;
   details_assessment: SummaryDetails;
   details_lecturer?: SummaryDetails;
+  /**
+   * True when some of these summaries were made before the newest feedback: current ones are
+   * being made, and asking again in a few seconds gets them.
+   */
+  updating?: boolean;
 }
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */

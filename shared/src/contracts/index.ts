@@ -8,6 +8,9 @@ export * from './usernames';
 // gzipped), so they are the package's own entry points (lecturer-names, look-alike), loaded
 // only by the code that compares names rather than by every page.
 export * from './academic-years';
+export * from './bidi-controls';
+export * from './review-rules';
+export * from './summary-verdict';
 // The request schemas (zod) are the package's own entry point, schemas, which the api
 // validates with; the pages only need the types derived from them, so zod stays out of
 // every page's first download.

@@ -18,11 +18,15 @@ describe('parseLecturerNames', () => {
 
 describe('lecturerNameParts', () => {
   it('leaves out honorifics and initials', () => {
-    expect(lecturerNameParts('Dr J. Smith, Prof. Li Wei')).toEqual(['smith', 'li', 'wei']);
+    expect(lecturerNameParts('Dr J. Smith, Prof. Li Wei')).toEqual(['Smith', 'Li', 'Wei']);
+  });
+
+  it('names each part once, as the names spell it', () => {
+    expect(lecturerNameParts('Ann Lee, ann lee, Dr LEE')).toEqual(['Ann', 'Lee']);
   });
 
   it('splits hyphenated names', () => {
-    expect(lecturerNameParts('Anna Smith-Jones')).toEqual(['anna', 'smith', 'jones']);
+    expect(lecturerNameParts('Anna Smith-Jones')).toEqual(['Anna', 'Smith', 'Jones']);
   });
 });
 
@@ -30,13 +34,13 @@ describe('lecturerNamesInReview', () => {
   const names = 'Dr Jane Smith, Li Wei';
 
   it('finds any word of any name, ignoring case', () => {
-    expect(lecturerNamesInReview('JANE explained well', names)).toEqual(['jane']);
-    expect(lecturerNamesInReview('wei was always late', names)).toEqual(['wei']);
+    expect(lecturerNamesInReview('JANE explained well', names)).toEqual(['Jane']);
+    expect(lecturerNamesInReview('wei was always late', names)).toEqual(['Wei']);
   });
 
   it('matches possessives and hyphenated forms', () => {
-    expect(lecturerNamesInReview("Smith's slides were great", names)).toEqual(['smith']);
-    expect(lecturerNamesInReview('the smith-style proofs', names)).toEqual(['smith']);
+    expect(lecturerNamesInReview("Smith's slides were great", names)).toEqual(['Smith']);
+    expect(lecturerNamesInReview('the smith-style proofs', names)).toEqual(['Smith']);
   });
 
   it('matches whole words only, so short names do not flag ordinary words', () => {
@@ -57,11 +61,21 @@ describe('lecturerNamesInReview', () => {
     ['Greek capitals', 'SMIΤΗ explained well'],
     ['a possessive in capitals', "SMITH'S slides"],
   ])('sees through %s', (_, review) => {
-    expect(lecturerNamesInReview(review, names)).toEqual(['smith']);
+    expect(lecturerNamesInReview(review, names)).toEqual(['Smith']);
+  });
+
+  it.each([
+    ['a capital I for an l', 'EIeanor rushed through it', 'Eleanor Hughes', 'Eleanor'],
+    ['small capitals', 'ʜᴜɢʜᴇꜱ rushed through it', 'Eleanor Hughes', 'Hughes'],
+    ['small capitals and a Latin s', 'ꜱᴏʀᴇɴꜱᴇɴ again', 'Prof Ingrid Sorensen', 'Sorensen'],
+    ['mixed scripts in one word', 'Ѕоrеnsеn again', 'Prof Ingrid Sorensen', 'Sorensen'],
+    ['an accent the name lacks', 'Sørensen again', 'Prof Ingrid Sorensen', 'Sorensen'],
+  ])('sees through %s', (_, review, lecturers, found) => {
+    expect(lecturerNamesInReview(review, lecturers)).toEqual([found]);
   });
 
   it('sees through Cyrillic capitals', () => {
-    expect(lecturerNamesInReview('JАNЕ explained well', names)).toEqual(['jane']);
+    expect(lecturerNamesInReview('JАNЕ explained well', names)).toEqual(['Jane']);
   });
 
   it('does not let look-alikes make ordinary words into names', () => {

@@ -1,4 +1,5 @@
-// The rule "a lecturer review must not include any word of a lecturer's name".
+// The rule "a review must not include any word of a lecturer's name": the lecturer review,
+// and the material and assessment reviews too, which anyone can read.
 //
 // Names are matched as whole words, case-insensitively, so "Li" flags "Dr Li was great"
 // but not "a light workload". Honorifics and one-letter initials are not name parts:
@@ -38,13 +39,25 @@ function words(text: string): string[] {
   );
 }
 
-/** The words of the names that identify a person (no honorifics, no initials), case-folded. */
+/**
+ * The words of the names that identify a person (no honorifics, no initials), as the names
+ * spell them ("Hughes"), each once.
+ */
 export function lecturerNameParts(lecturersNames: string | null | undefined): string[] {
-  const parts = parseLecturerNames(lecturersNames).flatMap(words).map(foldText);
-  return [...new Set(parts.filter((part) => part.length > 1 && !HONORIFICS.has(part)))];
+  const parts = new Map<string, string>();
+  for (const word of parseLecturerNames(lecturersNames).flatMap(words)) {
+    const folded = foldText(word);
+    if (folded.length > 1 && !HONORIFICS.has(folded) && !parts.has(folded)) {
+      parts.set(folded, word);
+    }
+  }
+  return [...parts.values()];
 }
 
-/** The name parts that occur as whole words in the review; empty when it names nobody. */
+/**
+ * The name parts (as the names spell them) that occur as whole words in the review, however
+ * disguised; empty when it names nobody.
+ */
 export function lecturerNamesInReview(
   review: string,
   lecturersNames: string | null | undefined,

@@ -71,4 +71,6 @@ export const MODERATION_MESSAGES = {
   alreadyHidden: 'This entry is already hidden.',
   notHidden: 'This entry is not hidden.',
   noOpenReports: 'This entry has no open reports.',
+  ownEntry: 'You cannot report your own feedback.',
+  tooManyReports: 'You have sent many reports in a short time. Please try again in an hour.',
 } as const;

@@ -1,5 +1,7 @@
-// A student's own feedback: listing it, editing it and withdrawing it. Only entries of the
-// latest academic year can change; earlier years' entries are kept as they were written.
+// A student's own feedback: listing it, editing it and withdrawing it. Entries can change
+// while their academic year's survey window is open and no part of them is hidden by staff.
+import { SURVEY_WINDOW_TEXTS, type SurveyWindowState } from './academic-years';
+import { fillRoute } from './api-paths';
 import type { Feedback } from './entities';
 
 /** One of the signed-in student's own entries, as GET /api/feedbacks/mine/ sends it. */
@@ -8,7 +10,11 @@ export interface OwnFeedback extends Feedback {
   lecturerFeedback: string | null;
   /** ISO 8601 timestamp of the last edit; null while the entry is as first submitted. */
   editedAt: string | null;
-  /** True while the entry's academic year is the latest one: it may be edited or withdrawn. */
+  /** Where the survey window of the entry's academic year stands. */
+  yearState: SurveyWindowState;
+  /** Staff hid (part of) it: it cannot change until they have finished. */
+  underReview: boolean;
+  /** It may be edited or withdrawn: its year is open and it is not under review. */
   editable: boolean;
 }
 
@@ -22,12 +28,12 @@ export const OWN_FEEDBACK_ROUTES = {
 } as const;
 
 /** The address of one of the student's own entries. */
-export const ownFeedbackPath = (id: number) => OWN_FEEDBACK_ROUTES.entry.replace(':id', String(id));
+export const ownFeedbackPath = (id: number) => fillRoute(OWN_FEEDBACK_ROUTES.entry, { id });
 
 export const OWN_FEEDBACK_MESSAGES = {
   notFound: 'You have no feedback with this id.',
-  earlierYear:
-    'This feedback is for an earlier academic year and can no longer be edited or withdrawn.',
+  underReview:
+    'Staff are reviewing this feedback, so it cannot be edited or withdrawn until they have finished.',
   moduleOrYearChanged:
     'The module and academic year of submitted feedback cannot be changed. Withdraw it and submit new feedback instead.',
   alreadyRated: 'You have already given feedback on this module for this academic year.',
@@ -39,3 +45,16 @@ export const OWN_FEEDBACK_MESSAGES = {
   myFeedback: 'My feedback',
   noneYet: 'You have not given any feedback yet.',
 } as const;
+
+/** Why its author cannot change the entry now, in the words the API uses; null when they can. */
+export function ownFeedbackLock(
+  entry: Pick<OwnFeedback, 'underReview' | 'yearState' | 'academicYear'>,
+): string | null {
+  if (entry.underReview) return OWN_FEEDBACK_MESSAGES.underReview;
+  if (entry.yearState === 'closed') {
+    return SURVEY_WINDOW_TEXTS.closedForChanges(entry.academicYear.year);
+  }
+  if (entry.yearState === 'upcoming')
+    return SURVEY_WINDOW_TEXTS.notOpenYet(entry.academicYear.year);
+  return null;
+}

@@ -32,3 +32,22 @@ export function averageRating(values: ReadonlyArray<number | null | undefined>):
 export function formatAverage(average: number | null): string {
   return average === null ? 'No ratings yet' : average.toFixed(2);
 }
+
+const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;
+
+/**
+ * Beside an average: how many ratings it is over and how many of them came with a comment,
+ * so "11 ratings" beside 9 reviews explains itself ("11 ratings, 9 with a comment"); comments
+ * given without a rating are counted apart.
+ */
+export function ratingsAndCommentsText(
+  ratings: number,
+  ratedWithComment: number,
+  commentsWithoutRating: number,
+): string {
+  const unrated =
+    commentsWithoutRating > 0 ? plural(commentsWithoutRating, 'comment') + ' without a rating' : '';
+  if (ratings === 0) return unrated;
+  const rated = `${plural(ratings, 'rating')}, ${ratedWithComment === 0 ? 'none' : ratedWithComment} with a comment`;
+  return unrated ? `${rated}; ${unrated}` : rated;
+}

@@ -16,6 +16,9 @@ import {
   PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
 } from './constants';
+import { SURVEY_WINDOW_TEXTS } from './academic-years';
+import { hasBidiControl } from './bidi-controls';
+import { REVIEW_RULE_TEXTS } from './review-rules';
 import { REPORT_REASONS } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
@@ -118,6 +121,7 @@ const reviewSchema = blankAsNull(
       FEEDBACK_TEXT_MAX_LENGTH,
       `Review must be ${FEEDBACK_TEXT_MAX_LENGTH} characters or fewer.`,
     )
+    .refine((text) => !hasBidiControl(text), REVIEW_RULE_TEXTS.bidiControl)
     .nullable(),
 );
 
@@ -143,17 +147,37 @@ export const newFeedbackSchema = z
     { message: 'Please fill in the form before submitting.' },
   );
 
-export const academicYearInputSchema = z.object({
-  year: blankAsNull(
-    z
-      .number({
-        error: (issue) => (issue.input == null ? 'Year is required.' : 'Year must be a number.'),
-      })
-      .int('Year must be a whole number.')
-      .min(ACADEMIC_YEAR_MIN, `Year must be ${ACADEMIC_YEAR_MIN} or later.`)
-      .max(ACADEMIC_YEAR_MAX, `Year must be ${ACADEMIC_YEAR_MAX} or earlier.`),
-  ),
-});
+/**
+ * A moment of a survey window: an ISO 8601 date and time with its offset, kept as UTC;
+ * null or empty for none. Left out, an edit keeps the stored value.
+ */
+const windowTimeSchema = blankAsNull(
+  z.iso
+    .datetime({ offset: true, error: 'Enter a date and time (ISO 8601, with its offset).' })
+    .transform((time) => new Date(time).toISOString())
+    .nullable(),
+).optional();
+
+export const academicYearInputSchema = z
+  .object({
+    year: blankAsNull(
+      z
+        .number({
+          error: (issue) => (issue.input == null ? 'Year is required.' : 'Year must be a number.'),
+        })
+        .int('Year must be a whole number.')
+        .min(ACADEMIC_YEAR_MIN, `Year must be ${ACADEMIC_YEAR_MIN} or later.`)
+        .max(ACADEMIC_YEAR_MAX, `Year must be ${ACADEMIC_YEAR_MAX} or earlier.`),
+    ),
+    /** When feedback for the year opens; without it the year is upcoming. */
+    opensAt: windowTimeSchema,
+    /** When it closes; without it the year stays open until staff close it. */
+    closesAt: windowTimeSchema,
+  })
+  .refine(
+    ({ opensAt, closesAt }) => !opensAt || !closesAt || Date.parse(closesAt) > Date.parse(opensAt),
+    { message: SURVEY_WINDOW_TEXTS.closesBeforeOpening, path: ['closesAt'] },
+  );
 
 export const moduleInputSchema = z.object({
   code: blankAsNull(

@@ -10,10 +10,27 @@ interface Tables {
   username_look_alikes: { look_alike_key: string; user_id: number };
 }
 
+/**
+ * Every account's keys. Existing accounts keep working: where two already look alike, the
+ * older one owns the shared key, and a new account cannot take it from either.
+ */
+export async function storeLookAlikeKeys(untyped: Kysely<unknown>): Promise<void> {
+  const db = untyped as Kysely<Tables>;
+  const users = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
+  for (const user of users) {
+    await db
+      .insertInto('username_look_alikes')
+      .values(
+        lookAlikeKeys(user.username).map((key) => ({ look_alike_key: key, user_id: user.id })),
+      )
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
+}
+
 export function lookAlikeUsernamesMigration(): Migration {
   return {
-    async up(untyped: Kysely<unknown>) {
-      const db = untyped as Kysely<Tables>;
+    async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('username_look_alikes')
         .addColumn('look_alike_key', 'text', (col) => col.primaryKey())
@@ -27,18 +44,7 @@ export function lookAlikeUsernamesMigration(): Migration {
         .column('user_id')
         .execute();
 
-      // Existing accounts keep working. Where two already look alike, the older one
-      // owns the shared key, and a new account cannot take it from either.
-      const users = await db.selectFrom('users').select(['id', 'username']).orderBy('id').execute();
-      for (const user of users) {
-        await db
-          .insertInto('username_look_alikes')
-          .values(
-            lookAlikeKeys(user.username).map((key) => ({ look_alike_key: key, user_id: user.id })),
-          )
-          .onConflict((conflict) => conflict.doNothing())
-          .execute();
-      }
+      await storeLookAlikeKeys(db);
     },
 
     async down(db: Kysely<unknown>) {
