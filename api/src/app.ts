@@ -158,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
         )
       : liveState,
     files: storedFiles(ctx.db),
+    browserIdSecret: config.jwtSecret,
   });
   return app;
 }

@@ -194,6 +194,25 @@ export interface DeploymentsTable {
   created_at: Timestamp;
 }
 
+/** A version live for a share of browsers (see migrations/0040-canaries.ts). */
+export interface CanariesTable {
+  id: Generated<number>;
+  deployable: string;
+  version: string;
+  /** Percent of browsers, 1–99. */
+  share: number;
+  base_sequence: number;
+  reason: string | null;
+  actor: string;
+  started_at: Timestamp;
+  /** The deployable while the canary runs; null once it ended. */
+  running_for: string | null;
+  outcome: 'promoted' | 'aborted' | 'rolled-back' | null;
+  ended_at: Timestamp | null;
+  ended_by: string | null;
+  end_reason: string | null;
+}
+
 /** A deploy token (see migrations/0012-deploy-tokens.ts): only its hash is kept. */
 export interface DeployTokensTable {
   id: Generated<number>;
@@ -227,6 +246,7 @@ export interface Database {
   artefact_files: ArtefactFilesTable;
   deployments: DeploymentsTable;
   deploy_tokens: DeployTokensTable;
+  canaries: CanariesTable;
   revision_scopes: RevisionScopesTable;
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;

@@ -18,6 +18,7 @@ import {
   StoredVersionConflictError,
 } from './artefact-store';
 import { compatibilityRefusals, describeBadMark } from './compatibility-checks';
+import { runningCanary } from './canaries';
 import type { Deployable } from './deployables';
 import {
   appendDeployment,
@@ -38,7 +39,7 @@ export interface DeployServices {
 /** The artefact: given by URL, stored path or (the operator's command) folder; or uploaded. */
 export type ArtefactInput = { given: string } | { uploaded: ReceivedArtefact };
 
-interface Change {
+export interface Change {
   deployable: Deployable;
   reason: string | null;
   actor: string;
@@ -87,7 +88,11 @@ const describeLive = (live: Deployment | undefined) =>
     ? `#${live.sequence} (${live.version ?? 'the old built-in build'}, by ${live.actor} at ${live.deployedAt})`
     : 'nothing (no deployment yet, sequence 0)';
 
-function expectLive(deployable: Deployable, live: Deployment | undefined, expected?: number): void {
+export function expectLive(
+  deployable: Deployable,
+  live: Deployment | undefined,
+  expected?: number,
+): void {
   if (expected === undefined || expected === (live?.sequence ?? 0)) return;
   throw new DeployConflictError(
     `${deployable} is no longer at #${expected}: ${describeLive(live)} is live. Nothing was changed; check it and try again.`,
@@ -107,7 +112,7 @@ async function flip(db: Kysely<Database>, deployment: NewDeployment): Promise<De
   }
 }
 
-async function receive(
+export async function receive(
   services: DeployServices,
   request: DeployRequest,
 ): Promise<ReceivedArtefact | { problems: string[] }> {
@@ -134,16 +139,20 @@ async function receive(
   }
 }
 
-/**
- * Checks the received artefact, and what it needs of the live deployables; stores it;
- * makes it live as `fields` describe.
- */
-async function checkStoreAndFlip(
+/** An artefact that passed every check (or was forced past its compatibility refusals), stored. */
+export interface StoredCheck {
+  version: string;
+  /** The compatibility refusals --force passed. */
+  refusals: string[];
+  notes: string[];
+}
+
+/** Checks the received artefact, and what it needs of the live deployables; stores it. */
+export async function checkAndStore(
   services: DeployServices,
   change: Change,
   received: ReceivedArtefact | { problems: string[] },
-  fields: Pick<NewDeployment, 'action' | 'replaces' | 'previousSequence'>,
-): Promise<DeployOutcome> {
+): Promise<StoredCheck> {
   const { db } = services;
   const { deployable } = change;
   if ('problems' in received) throw new DeployRefusedError(deployable, received.problems);
@@ -161,26 +170,51 @@ async function checkStoreAndFlip(
       throw new DeployRefusedError(deployable, [error.message]);
     throw error;
   }
-  const deployment = await flip(db, {
+  return { version: checked.version, refusals, notes: checked.notes };
+}
+
+/**
+ * Checks the received artefact, and what it needs of the live deployables; stores it;
+ * makes it live as `fields` describe.
+ */
+export async function checkStoreAndFlip(
+  services: DeployServices,
+  change: Change,
+  received: ReceivedArtefact | { problems: string[] },
+  fields: Pick<NewDeployment, 'action' | 'replaces' | 'previousSequence'>,
+): Promise<DeployOutcome> {
+  const { deployable } = change;
+  const { version, refusals, notes } = await checkAndStore(services, change, received);
+  const deployment = await flip(services.db, {
     ...fields,
     deployable,
-    version: checked.version,
+    version,
     forced: refusals.length > 0,
     overriddenChecks: refusals,
     reason: change.reason,
     actor: change.actor,
   });
   if (deployment.forced) {
-    services.warn(`forced ${deployment.action} of ${deployable} ${checked.version}`, {
+    services.warn(`forced ${deployment.action} of ${deployable} ${version}`, {
       deployable,
-      version: checked.version,
+      version,
       sequence: deployment.sequence,
       actor: change.actor,
       reason: change.reason,
       overriddenChecks: refusals,
     });
   }
-  return { deployment, notes: checked.notes };
+  return { deployment, notes };
+}
+
+/** A deploy or rollback while a canary runs would change what the canary is compared with. */
+async function refuseWhileCanaryRuns(db: Kysely<Database>, deployable: Deployable) {
+  const canary = await runningCanary(db, deployable);
+  if (!canary) return;
+  throw new DeployConflictError(
+    `${deployable} has a canary running (${canary.version} for ${canary.share}% of browsers, ` +
+      `by ${canary.actor}): promote it or abort it first. Nothing was changed.`,
+  );
 }
 
 export async function deploy(
@@ -189,6 +223,7 @@ export async function deploy(
 ): Promise<DeployOutcome> {
   const live = await liveDeployment(services.db, request.deployable);
   expectLive(request.deployable, live, request.expectedSequence);
+  await refuseWhileCanaryRuns(services.db, request.deployable);
   const received = await receive(services, request);
   const sequence = live?.sequence ?? 0;
   return checkStoreAndFlip(services, request, received, {
@@ -259,6 +294,7 @@ export async function rollback(
   const { db } = services;
   const live = await liveDeployment(db, request.deployable);
   expectLive(request.deployable, live, request.expectedSequence);
+  await refuseWhileCanaryRuns(db, request.deployable);
   if (!live)
     throw new DeployConflictError(
       `${request.deployable} was never deployed: there is nothing to roll back to.`,

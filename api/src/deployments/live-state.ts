@@ -2,11 +2,15 @@
 // and what it provides) with the shell versions before it, whose hashed files pages opened
 // earlier still ask for, and the runtime manifest (/remotes.json): per remote, the entry of
 // its live version in the store, the sha384 of that entry and of the version's deploy.json.
-// Read again only when a deploy or rollback (through any instance or command) changed it.
+// A running canary of a remote adds its version's entry, for the share of browsers it reaches.
+// Read again only when a deploy, rollback or canary (through any instance or command) changed it.
 import {
   artefactPublicPath,
   DEPLOY_DESCRIPTOR_FILE,
   REMOTES,
+  type ManifestEntry,
+  type RemoteFolder,
+  type RemoteName,
   type RemotesManifest,
   type ShellDescriptor,
 } from '@module-feedback/federation/contract';
@@ -15,6 +19,7 @@ import type { Database } from '../db/schema';
 import { SCOPES } from '../response-cache/scopes';
 import type { ResponseCache } from '../response-cache/response-cache';
 import { storedFile, storedVersion } from './artefact-store';
+import { runningCanaries } from './canaries';
 import { liveDeployments } from './registry';
 
 export interface LiveState {
@@ -23,11 +28,31 @@ export interface LiveState {
   /** Every stored version of the shell, newest first. */
   shellVersions: string[];
   manifest: RemotesManifest;
+  /** Per remote with a running canary: its entry, for the browsers it reaches. */
+  canaries: Partial<Record<RemoteName, { id: number; share: number; entry: ManifestEntry }>>;
+}
+
+/** The manifest entry of a stored version of a remote; undefined when it is not stored. */
+async function manifestEntry(
+  db: Kysely<Database>,
+  folder: RemoteFolder,
+  version: string,
+): Promise<ManifestEntry | undefined> {
+  const stored = await storedVersion(db, folder, version);
+  const descriptorFile = await storedFile(db, folder, version, DEPLOY_DESCRIPTOR_FILE);
+  if (stored?.descriptor.kind !== 'remote' || !descriptorFile) return undefined;
+  const { descriptor } = stored.descriptor;
+  return {
+    entry: `${artefactPublicPath(folder, descriptor.version)}${descriptor.entry}`,
+    version: descriptor.version,
+    integrity: descriptor.integrity,
+    descriptorIntegrity: descriptorFile.integrity,
+  };
 }
 
 export async function readLiveState(db: Kysely<Database>): Promise<LiveState> {
   const live = await liveDeployments(db);
-  const state: LiveState = { shellVersions: [], manifest: {} };
+  const state: LiveState = { shellVersions: [], manifest: {}, canaries: {} };
   const shell = live.get('shell');
   if (shell?.version) {
     const stored = await storedVersion(db, 'shell', shell.version);
@@ -42,20 +67,16 @@ export async function readLiveState(db: Kysely<Database>): Promise<LiveState> {
     .orderBy('created_at', 'desc')
     .execute();
   state.shellVersions = shellRows.map((row) => row.version);
+  const canaries = await runningCanaries(db);
   for (const { name, folder } of REMOTES) {
     const version = live.get(folder)?.version;
-    const stored = version ? await storedVersion(db, folder, version) : undefined;
-    const descriptorFile = version
-      ? await storedFile(db, folder, version, DEPLOY_DESCRIPTOR_FILE)
-      : undefined;
-    if (stored?.descriptor.kind !== 'remote' || !descriptorFile) continue;
-    const { descriptor } = stored.descriptor;
-    state.manifest[name] = {
-      entry: `${artefactPublicPath(folder, descriptor.version)}${descriptor.entry}`,
-      version: descriptor.version,
-      integrity: descriptor.integrity,
-      descriptorIntegrity: descriptorFile.integrity,
-    };
+    const entry = version ? await manifestEntry(db, folder, version) : undefined;
+    if (entry) state.manifest[name] = entry;
+    const canary = canaries.get(folder);
+    const canaryEntry = canary && (await manifestEntry(db, folder, canary.version));
+    if (canary && canaryEntry) {
+      state.canaries[name] = { id: canary.id, share: canary.share, entry: canaryEntry };
+    }
   }
   return state;
 }

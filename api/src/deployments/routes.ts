@@ -3,6 +3,9 @@
 //   POST /api/deployments/{deployable}/           deploy an artefact: its URL, or its files
 //   POST /api/deployments/{deployable}/rollback/  back to the one before, or to { "to": n }
 //   POST /api/deployments/mark-bad/               mark the version of deployment { "sequence" } bad
+//   POST /api/deployments/{remote}/canary/          a new version for { "share" }% of browsers
+//   POST /api/deployments/{remote}/canary/promote/  its version deployed for everyone
+//   POST /api/deployments/{remote}/canary/abort/    back to the live version for everyone
 // `{deployable}` is `shell` or a remote's folder name (mfe-results).
 import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -26,6 +29,7 @@ import {
   type DeployOutcome,
   type DeployServices,
 } from './deployer';
+import { abortCanary, CANARY_SHARE, promoteCanary, startCanary } from './canary-deployer';
 import { deploymentsOverview } from './overview';
 
 export const DEPLOYMENT_ROUTES = {
@@ -33,6 +37,9 @@ export const DEPLOYMENT_ROUTES = {
   deploy: '/api/deployments/:deployable/',
   rollback: '/api/deployments/:deployable/rollback/',
   markBad: '/api/deployments/mark-bad/',
+  canary: '/api/deployments/:deployable/canary/',
+  promoteCanary: '/api/deployments/:deployable/canary/promote/',
+  abortCanary: '/api/deployments/:deployable/canary/abort/',
 } as const;
 
 /** Who deploys: a staff member (any deployable) or a deploy token (its own only). */
@@ -65,23 +72,39 @@ const uploadedFiles = z
     `files must include ${DEPLOY_DESCRIPTOR_FILE}.`,
   );
 
-const deployBody = z
+const artefactFields = {
+  artefact: z
+    .string('artefact must be the URL of the artefact folder or its entry.')
+    .trim()
+    .min(1, 'artefact must be the URL of the artefact folder or its entry.')
+    .max(2048)
+    .optional(),
+  files: uploadedFiles.optional(),
+  force: z.boolean('force must be true or false.').default(false),
+  reason,
+  expectedSequence: sequenceNumber('expectedSequence').optional(),
+};
+const givesOneArtefact = (body: { artefact?: string; files?: unknown }) =>
+  (body.artefact === undefined) !== (body.files === undefined);
+const oneArtefact = () => ({
+  message: 'Give either artefact (its URL) or files (the artefact itself), not both.',
+  path: ['artefact'],
+});
+const deployBody = z.object(artefactFields).refine(givesOneArtefact, oneArtefact());
+const shareMessage = `share is the percentage of browsers, a whole number from ${CANARY_SHARE.min} to ${CANARY_SHARE.max}.`;
+const canaryBody = z
   .object({
-    artefact: z
-      .string('artefact must be the URL of the artefact folder or its entry.')
-      .trim()
-      .min(1, 'artefact must be the URL of the artefact folder or its entry.')
-      .max(2048)
-      .optional(),
-    files: uploadedFiles.optional(),
-    force: z.boolean('force must be true or false.').default(false),
-    reason,
-    expectedSequence: sequenceNumber('expectedSequence').optional(),
+    ...artefactFields,
+    share: z
+      .number(shareMessage)
+      .int(shareMessage)
+      .min(CANARY_SHARE.min, shareMessage)
+      .max(CANARY_SHARE.max, shareMessage),
   })
-  .refine((body) => (body.artefact === undefined) !== (body.files === undefined), {
-    message: 'Give either artefact (its URL) or files (the artefact itself), not both.',
-    path: ['artefact'],
-  });
+  .refine(givesOneArtefact, oneArtefact());
+const canaryEndBody = z
+  .object({ reason, force: z.boolean('force must be true or false.').default(false) })
+  .optional();
 const rollbackBody = z
   .object({
     to: sequenceNumber('to').min(1, 'to is a deployment sequence, 1 or more.').optional(),
@@ -100,10 +123,15 @@ const markBadBody = z.object({
  * with each reason and what its source answered as lists too (`reasons`, `notes`); 409 for
  * a lost race; 404 for an unknown deployment.
  */
-async function answering(reply: FastifyReply, action: () => Promise<DeployOutcome>) {
+async function answering(
+  reply: FastifyReply,
+  action: () => Promise<DeployOutcome | { canary: object; notes: string[] }>,
+) {
   try {
-    const { deployment, notes } = await action();
-    return reply.code(201).send({ ...deployment, notes });
+    const outcome = await action();
+    return reply
+      .code(201)
+      .send('deployment' in outcome ? { ...outcome.deployment, notes: outcome.notes } : outcome);
   } catch (error) {
     if (error instanceof DeployRefusedError) {
       return reply
@@ -225,6 +253,68 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
           expectedSequence: request.body?.expectedSequence,
         }),
       );
+    },
+  );
+
+  api.post(
+    DEPLOYMENT_ROUTES.canary,
+    {
+      onRequest: identifyDeployer,
+      bodyLimit: ctx.config.deployBodyLimitBytes,
+      schema: { params: deployableParams, body: canaryBody },
+    },
+    async (request, reply) => {
+      const { deployable } = request.params;
+      const deployer = deployerFor(request, deployable);
+      const { body } = request;
+      return answering(reply, () =>
+        startCanary(services(request), {
+          deployable,
+          share: body.share,
+          artefact: body.files ? { uploaded: uploaded(body.files) } : { given: body.artefact! },
+          force: body.force,
+          reason: body.reason ?? null,
+          actor: deployer.actor,
+          expectedSequence: body.expectedSequence,
+          ownOrigin: `${request.protocol}://${request.host}`,
+        }),
+      );
+    },
+  );
+
+  api.post(
+    DEPLOYMENT_ROUTES.promoteCanary,
+    { onRequest: identifyDeployer, schema: { params: deployableParams, body: canaryEndBody } },
+    async (request, reply) => {
+      const { deployable } = request.params;
+      const deployer = deployerFor(request, deployable);
+      return answering(reply, async () => {
+        const { canary, ...outcome } = await promoteCanary(services(request), {
+          deployable,
+          actor: deployer.actor,
+          reason: request.body?.reason ?? null,
+          force: request.body?.force ?? false,
+        });
+        return { ...outcome, deployment: { ...outcome.deployment, canary } };
+      });
+    },
+  );
+
+  api.post(
+    DEPLOYMENT_ROUTES.abortCanary,
+    { onRequest: identifyDeployer, schema: { params: deployableParams, body: canaryEndBody } },
+    async (request) => {
+      const { deployable } = request.params;
+      const deployer = deployerFor(request, deployable);
+      try {
+        return await abortCanary(services(request), {
+          deployable,
+          actor: deployer.actor,
+          reason: request.body?.reason ?? null,
+        });
+      } catch (error) {
+        throw asHttpError(error);
+      }
     },
   );
 }

@@ -21,6 +21,7 @@ import type { LiveState } from '../deployments/live-state';
 import { errorBody } from '../http/errors';
 import { policyForScheme, requestScheme } from '../http/security-headers';
 import { addVary } from '../http/vary';
+import { manifestForBrowser } from './browser-manifest';
 import { IMMUTABLE, shellCacheControl } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 import { newNonce, renderShellPage } from './shell-page';
@@ -31,6 +32,8 @@ export interface StaticSiteOptions {
   /** The live shell and runtime manifest, asked on every request that needs them. */
   liveState: () => Promise<LiveState>;
   files: StoredFiles;
+  /** Signs the browser ids that decide which browsers a canary reaches. */
+  browserIdSecret: string;
 }
 
 /** A path the browser's router owns (/results, /no/such/page), not a file. */
@@ -125,8 +128,10 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   // or rollback shows on the next load and costs nothing otherwise.
   await app.register(async (manifest) => {
     await manifest.register(fastifyEtag);
-    manifest.get(`/${REMOTES_MANIFEST_FILE}`, async (_request, reply) =>
-      reply.header('cache-control', 'no-cache').send((await options.liveState()).manifest),
+    manifest.get(`/${REMOTES_MANIFEST_FILE}`, async (request, reply) =>
+      reply.send(
+        manifestForBrowser(await options.liveState(), request, reply, options.browserIdSecret),
+      ),
     );
   });
 

@@ -22,6 +22,7 @@ import {
   writeArtefact,
   writeFile,
   writeShellBuild,
+  BROWSER_ID_SECRET,
 } from './site-fixture';
 import { storedFiles } from './stored-files';
 
@@ -90,6 +91,7 @@ beforeAll(async () => {
     frontends: settings,
     liveState: () => readLiveState(connection.db),
     files: storedFiles(connection.db),
+    browserIdSecret: BROWSER_ID_SECRET,
   });
   await app.ready();
 });

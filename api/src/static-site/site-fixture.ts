@@ -30,6 +30,9 @@ import { connectDatabase, type DatabaseConnection } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { ensurePrivateDir } from '../private-files';
 
+/** What the fixture's servers sign browser ids with. */
+export const BROWSER_ID_SECRET = 'the-site-fixture-signs-browser-ids-with-this';
+
 export function writeFile(file: string, content: string | Buffer): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, content);

@@ -19,6 +19,7 @@ import {
   fixtureSettings,
   writeArtefact,
   writeShellBuild,
+  BROWSER_ID_SECRET,
 } from './site-fixture';
 import { storedFiles } from './stored-files';
 
@@ -84,6 +85,7 @@ beforeAll(async () => {
     frontends: settings,
     liveState: () => readLiveState(connection.db),
     files: storedFiles(connection.db),
+    browserIdSecret: BROWSER_ID_SECRET,
   });
   await app.ready();
 });
@@ -245,6 +247,7 @@ describe('static site before anything is deployed', () => {
       frontends: fixtureSettings(empty, { developerOverrides: false }),
       liveState: () => readLiveState(database.db),
       files: storedFiles(database.db),
+      browserIdSecret: BROWSER_ID_SECRET,
     });
     const page = await server.inject('/results');
     expect(page.statusCode).toBe(503);
