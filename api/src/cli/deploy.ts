@@ -1,23 +1,41 @@
 // npm run deploy -- <shell|remote> <artefact URL, stored path, or folder> [--force]
-//   [--reason TEXT] [--expected-sequence N]
+//   [--reason TEXT] [--expected-sequence N] [--canary SHARE]
+// npm run deploy -- <remote> --promote [--force] [--reason TEXT]
+// npm run deploy -- <remote> --abort [--reason TEXT]
 // Checks every file of the artefact and makes it the live version for every page loaded
-// next. With MODULE_FEEDBACK_URL (and DEPLOY_TOKEN) the server at that URL does it, a folder
+// next; with --canary, for that percentage of browsers only, until --promote makes it live
+// for everyone or --abort ends it. With MODULE_FEEDBACK_URL (and DEPLOY_TOKEN) the server at that URL does it, a folder
 // being uploaded to it; otherwise the server's own database (DATA_DIR or DATABASE_URL).
 import path from 'node:path';
 import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
 import { artefactFolder, readArtefactFolder } from '../deployments/artefact-source';
-import { deploy, DeployRefusedError } from '../deployments/deployer';
+import type { Canary } from '../deployments/canaries';
+import {
+  abortCanary,
+  promoteCanary,
+  startCanary,
+  type CanaryStart,
+} from '../deployments/canary-deployer';
+import { deploy, DeployRefusedError, type DeployServices } from '../deployments/deployer';
+import { liveDeployment } from '../deployments/registry';
 import { deploymentCommandArgs } from './deployment-args';
 import {
   runDeploymentCommand,
   type DeploymentApi,
   type DeploymentResult,
+  type DeploymentsOverview,
 } from './deployment-client';
+import { printCanaryAbort, printCanaryStart } from './canary-output';
 import { printChange, printRefusal } from './deployment-output';
 import { UsageError } from './runtime';
 
-const USAGE =
-  'usage: npm run deploy -- <shell|remote> <artefact URL or folder> [--force] [--reason TEXT] [--expected-sequence N]';
+const USAGE = [
+  'usage: npm run deploy -- <shell|remote> <artefact URL or folder> [--force] [--reason TEXT] [--expected-sequence N] [--canary SHARE]',
+  '       npm run deploy -- <remote> --promote [--force] [--reason TEXT]',
+  '       npm run deploy -- <remote> --abort [--reason TEXT]',
+].join('\n');
+
+type Args = ReturnType<typeof deploymentCommandArgs>;
 
 const workingDir = () => process.env.INIT_CWD ?? process.cwd();
 
@@ -34,38 +52,37 @@ function folderUpload(deployable: string, given: string): Record<string, string>
   return files;
 }
 
-async function deployWith(
-  api: DeploymentApi,
-  args: ReturnType<typeof deploymentCommandArgs>,
-  artefact: string,
-) {
+const directServices = (api: DeploymentApi): DeployServices => ({
+  db: api.direct!.connection.db,
+  settings: api.direct!.config.frontends,
+  warn: (message) => console.warn(`deploy: ${message}`),
+});
+
+/** What the request body carries of the artefact: a reference, or the folder's files. */
+const artefactBody = (deployable: string, artefact: string) =>
+  /^https?:\/\//i.test(artefact) || artefact.startsWith('/remotes/')
+    ? { artefact }
+    : { files: folderUpload(deployable, artefact) };
+
+async function deployWith(api: DeploymentApi, args: Args, artefact: string) {
   const { deployable, force, reason, expectedSequence } = args;
   if (api.direct) {
-    const { config, connection } = api.direct;
-    const { deployment, notes } = await deploy(
-      {
-        db: connection.db,
-        settings: config.frontends,
-        warn: (message) => console.warn(`deploy: ${message}`),
-      },
-      {
-        deployable,
-        artefact: { given: artefact },
-        force,
-        reason,
-        actor: api.actor,
-        expectedSequence,
-        workingDir: workingDir(),
-      },
-    );
+    const { deployment, notes } = await deploy(directServices(api), {
+      deployable,
+      artefact: { given: artefact },
+      force,
+      reason,
+      actor: api.actor,
+      expectedSequence,
+      workingDir: workingDir(),
+    });
     return { ...deployment, notes };
   }
-  const byReference = /^https?:\/\//i.test(artefact) || artefact.startsWith('/remotes/');
   return api.request!<DeploymentResult>(
     'POST',
     `/api/deployments/${encodeURIComponent(deployable)}/`,
     {
-      ...(byReference ? { artefact } : { files: folderUpload(deployable, artefact) }),
+      ...artefactBody(deployable, artefact),
       force,
       ...(reason === null ? {} : { reason }),
       ...(expectedSequence === undefined ? {} : { expectedSequence }),
@@ -73,12 +90,82 @@ async function deployWith(
   );
 }
 
+async function startCanaryWith(api: DeploymentApi, args: Args, artefact: string, share: number) {
+  const { deployable, force, reason, expectedSequence } = args;
+  const request = { deployable, force, reason, expectedSequence, share };
+  if (api.direct) {
+    return startCanary(directServices(api), {
+      ...request,
+      artefact: { given: artefact },
+      actor: api.actor,
+      workingDir: workingDir(),
+    });
+  }
+  return api.request!<CanaryStart>(
+    'POST',
+    `/api/deployments/${encodeURIComponent(deployable)}/canary/`,
+    {
+      ...artefactBody(deployable, artefact),
+      share,
+      force,
+      ...(reason === null ? {} : { reason }),
+      ...(expectedSequence === undefined ? {} : { expectedSequence }),
+    },
+  );
+}
+
+async function liveVersion(api: DeploymentApi, deployable: Args['deployable']) {
+  if (api.direct) return (await liveDeployment(api.direct.connection.db, deployable))?.version;
+  const overview = await api.request!<DeploymentsOverview>('GET', '/api/deployments/');
+  return overview.remotes.find((remote) => remote.deployable === deployable)?.live?.version;
+}
+
+/** --promote or --abort: ends the remote's canary. */
+async function endCanaryWith(api: DeploymentApi, args: Args) {
+  const { deployable, force, reason } = args;
+  const path = `/api/deployments/${encodeURIComponent(deployable)}/canary/`;
+  const body = { ...(reason === null ? {} : { reason }), force };
+  if (args.promote) {
+    const { notes, ...deployment } = api.direct
+      ? await promoteCanary(directServices(api), {
+          deployable,
+          force,
+          reason,
+          actor: api.actor,
+        }).then(({ deployment, notes }) => ({ ...deployment, notes }))
+      : await api.request!<DeploymentResult>('POST', `${path}promote/`, body);
+    printChange('deploy', deployment, notes, 'is live for every browser (canary promoted)');
+    return;
+  }
+  const ended = api.direct
+    ? await abortCanary(directServices(api), { deployable, reason, actor: api.actor })
+    : await api.request!<Canary>('POST', `${path}abort/`, {
+        ...(reason === null ? {} : { reason }),
+      });
+  printCanaryAbort(ended);
+}
+
 await runDeploymentCommand('deploy', async (api) => {
-  const args = deploymentCommandArgs(USAGE);
+  const args = deploymentCommandArgs(USAGE, { acceptCanary: true });
   const [artefact] = args.positionals;
-  if (!artefact || args.positionals.length > 1) throw new UsageError(USAGE);
+  const ending = args.promote || args.abort;
+  if (
+    ending ? artefact || (args.promote && args.abort) || args.canaryShare !== undefined : !artefact
+  )
+    throw new UsageError(USAGE);
+  if (args.positionals.length > 1) throw new UsageError(USAGE);
   try {
-    const { notes, ...deployment } = await deployWith(api, args, artefact);
+    if (ending) return await endCanaryWith(api, args);
+    if (args.canaryShare !== undefined) {
+      const { canary, notes } = await startCanaryWith(api, args, artefact!, args.canaryShare);
+      printCanaryStart(
+        canary,
+        notes,
+        (await liveVersion(api, args.deployable)) ?? 'the live version',
+      );
+      return;
+    }
+    const { notes, ...deployment } = await deployWith(api, args, artefact!);
     printChange('deploy', deployment, notes, 'is live');
   } catch (error) {
     printRefusal('deploy', args.deployable, error);

@@ -1,6 +1,6 @@
 // The arguments the deployment commands share: the deployable first (shell or a remote),
 // then --reason, --force and --expected-sequence (the live sequence the deployer expects to
-// replace); rollback also takes --to.
+// replace); rollback also takes --to, deploy --canary SHARE, --promote and --abort.
 import { parseArgs } from 'node:util';
 import { asDeployable, DEPLOYABLES, type Deployable } from '../deployments/deployables';
 import { UsageError } from './runtime';
@@ -25,7 +25,10 @@ export function wholeNumber(
   return Number(value);
 }
 
-export function deploymentCommandArgs(usage: string, { acceptTo = false } = {}) {
+export function deploymentCommandArgs(
+  usage: string,
+  { acceptTo = false, acceptCanary = false } = {},
+) {
   let parsed;
   try {
     parsed = parseArgs({
@@ -35,6 +38,13 @@ export function deploymentCommandArgs(usage: string, { acceptTo = false } = {}) 
         reason: { type: 'string' },
         'expected-sequence': { type: 'string' },
         ...(acceptTo ? { to: { type: 'string' as const } } : {}),
+        ...(acceptCanary
+          ? {
+              canary: { type: 'string' as const },
+              promote: { type: 'boolean' as const },
+              abort: { type: 'boolean' as const },
+            }
+          : {}),
       },
     });
   } catch (error) {
@@ -53,5 +63,8 @@ export function deploymentCommandArgs(usage: string, { acceptTo = false } = {}) 
       usage,
     ),
     to: wholeNumber((values as { to?: string }).to, '--to', usage),
+    canaryShare: wholeNumber((values as { canary?: string }).canary, '--canary', usage),
+    promote: (values as { promote?: boolean }).promote === true,
+    abort: (values as { abort?: boolean }).abort === true,
   };
 }

@@ -1,5 +1,6 @@
 // Deployments as the commands print them: one line each.
-import type { DeployableOverview } from './overview';
+import type { Canary } from './canaries';
+import type { DeployableOverview, RemoteOverview } from './overview';
 import type { Deployment } from './registry';
 
 export const describeTarget = (deployment: Deployment): string =>
@@ -23,7 +24,24 @@ export function describeDeployment(deployment: Deployment): string {
   return parts.join('  ');
 }
 
-export function describeOverview(overview: DeployableOverview): string[] {
+export function describeCanary(canary: Canary): string {
+  const parts = [
+    `canary #${canary.id}`,
+    canary.version,
+    `for ${canary.share}%`,
+    `by ${canary.actor}`,
+    `at ${canary.startedAt}`,
+  ];
+  if (canary.reason) parts.push(`(${canary.reason})`);
+  if (!canary.ended) parts.push('RUNNING');
+  else {
+    const { outcome, by, at, reason } = canary.ended;
+    parts.push(`${outcome.toUpperCase()} by ${by} at ${at}${reason ? `: ${reason}` : ''}`);
+  }
+  return parts.join('  ');
+}
+
+export function describeOverview(overview: DeployableOverview | RemoteOverview): string[] {
   const live = overview.live
     ? `${describeTarget(overview.live)} (#${overview.live.sequence}) is live`
     : 'nothing is live';
@@ -31,5 +49,8 @@ export function describeOverview(overview: DeployableOverview): string[] {
   return [
     `${overview.deployable}: ${live}; the checkout's build: ${checkout}`,
     ...overview.history.map((deployment) => `  ${describeDeployment(deployment)}`),
+    ...('canaries' in overview ? overview.canaries : []).map(
+      (canary) => `  ${describeCanary(canary)}`,
+    ),
   ];
 }

@@ -1,5 +1,6 @@
 // What `npm run deployments` prints and GET /api/deployments/ answers: for the shell and per
-// remote, what is live, the build in the server's checkout, and the latest history.
+// remote, what is live, the build in the server's checkout, and the latest history; per
+// remote also its canaries (the running one first).
 import { REMOTES, SHELL_NAME, type RemoteFolder } from '@module-feedback/federation/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import type { FrontendSettings } from '../config';
 import type { Database } from '../db/schema';
 import { checkoutBuildDir } from './checkout-builds';
 import type { Deployable } from './deployables';
+import { canaryHistory, type Canary } from './canaries';
 import { deploymentHistory, type Deployment } from './registry';
 
 export interface DeployableOverview {
@@ -23,6 +25,8 @@ export interface DeployableOverview {
 
 export interface RemoteOverview extends DeployableOverview {
   remote: RemoteFolder;
+  /** Its canaries, newest first: a running one has no `ended`. */
+  canaries: Canary[];
 }
 
 export interface DeploymentsOverview {
@@ -74,6 +78,7 @@ export async function deploymentsOverview(
       REMOTES.map(async ({ folder }) => ({
         remote: folder,
         ...(await overviewOf(db, settings, folder, historyLength)),
+        canaries: await canaryHistory(db, folder, historyLength),
       })),
     ),
   };
