@@ -1,0 +1,137 @@
+// Canaries end to end: a real second build of the results remote deployed as a canary with
+// the command, for half of the browsers, decided by the server: fresh browsers (each a
+// context of its own, with its own cookies) split about evenly, each keeps its version when
+// it reloads; promoting makes it everyone's, aborting takes it back from everyone.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { run, type Run } from '../../api/test/support/server-process';
+import { browserPerFile, newPage } from '../support';
+import { launchApp, type LaunchedApp } from '../support/global-setup';
+import { buildVariant, edit, type BuiltArtefact } from '../support/remote-builds';
+
+const browser = browserPerFile();
+
+const VERSION_1 = 'Module survey results';
+const VERSION_2 = 'Module survey results, canary';
+const FRESH_BROWSERS = 40;
+/** Browsers opened at once: the machine is small. */
+const AT_ONCE = 4;
+
+let app: LaunchedApp;
+let version2: BuiltArtefact;
+
+const command = (name: 'deploy' | 'rollback' | 'deployments', ...args: string[]): Promise<Run> =>
+  run(name, args, app.env);
+async function succeeds(name: 'deploy' | 'rollback' | 'deployments', ...args: string[]) {
+  const result = await command(name, ...args);
+  expect(result.code, result.stderr).toBe(0);
+  return result;
+}
+
+const heading = (page: Page) =>
+  page.locator('[data-remote="mfe_results"]').getByRole('heading', { level: 1 });
+async function shownVersion(page: Page): Promise<string> {
+  await heading(page).waitFor();
+  return (await heading(page).textContent()) ?? '';
+}
+/** A browser nobody used before: its own context, so its own cookies. */
+async function freshBrowser(): Promise<{ page: Page; shown: string }> {
+  const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
+  return { page, shown: await shownVersion(page) };
+}
+async function freshBrowsers(count: number) {
+  const opened: { page: Page; shown: string }[] = [];
+  while (opened.length < count) {
+    opened.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(AT_ONCE, count - opened.length) }, freshBrowser),
+      )),
+    );
+  }
+  return opened;
+}
+async function closeAll(pages: Page[]) {
+  for (const page of pages) await page.context().close();
+}
+
+beforeAll(async () => {
+  version2 = buildVariant('mfe-results', 'canary-version-2', (copy) =>
+    edit(path.join(copy, 'src', 'App.tsx'), `>${VERSION_1}</h1>`, `>${VERSION_2}</h1>`),
+  );
+  app = await launchApp({ logName: 'canary-server.log' });
+}, 600_000);
+
+afterAll(async () => {
+  for (const context of browser().contexts()) await context.close();
+  await app?.stop();
+}, 60_000);
+
+describe('a canary of the results section', () => {
+  it('reaches about half of 40 fresh browsers at 50%, each keeping its version on reload; promoting makes it everyone’s', async () => {
+    const started = await succeeds(
+      'deploy',
+      'mfe-results',
+      version2.dir,
+      '--canary',
+      '50',
+      '--reason',
+      'new heading',
+    );
+    expect(started.stdout).toContain(
+      `mfe-results ${version2.descriptor.version} is live for 50% of browsers as a canary`,
+    );
+    const browsers = await freshBrowsers(FRESH_BROWSERS);
+    const reached = browsers.filter((opened) => opened.shown === VERSION_2).length;
+    expect(browsers.every((opened) => [VERSION_1, VERSION_2].includes(opened.shown))).toBe(true);
+    // 40 even coin tosses land between 10 and 30 heads all but 2 times in 1,000.
+    expect(reached).toBeGreaterThanOrEqual(10);
+    expect(reached).toBeLessThanOrEqual(30);
+    for (const opened of browsers.slice(0, 8)) {
+      await opened.page.reload();
+      expect(await shownVersion(opened.page)).toBe(opened.shown);
+      expect(await opened.page.pageErrors()).toEqual([]);
+    }
+    await closeAll(browsers.map((opened) => opened.page));
+
+    const promoted = await succeeds('deploy', 'mfe-results', '--promote');
+    expect(promoted.stdout).toContain(
+      `mfe-results ${version2.descriptor.version} is live for every browser (canary promoted)`,
+    );
+    const afterwards = await freshBrowsers(6);
+    expect(afterwards.map((opened) => opened.shown)).toEqual(Array(6).fill(VERSION_2));
+    await closeAll(afterwards.map((opened) => opened.page));
+    const listed = await succeeds('deployments', 'mfe-results');
+    expect(listed.stdout).toMatch(
+      new RegExp(`canary #\\d+  ${version2.descriptor.version}  for 50%.*PROMOTED by cli:`),
+    );
+  }, 300_000);
+
+  it('aborting takes the canary back from the browsers it reached', async () => {
+    await succeeds('rollback', 'mfe-results', '--reason', 'for the next canary');
+    await succeeds(
+      'deploy',
+      'mfe-results',
+      `/remotes/mfe-results/${version2.descriptor.version}/`,
+      '--canary',
+      '50',
+    );
+    // The first browser the canary reaches is kept for after the abort.
+    let reached: Page | undefined;
+    const others: Page[] = [];
+    while (!reached && others.length < 20) {
+      const opened = await freshBrowser();
+      if (opened.shown === VERSION_2) reached = opened.page;
+      else others.push(opened.page);
+    }
+    expect(reached).toBeDefined();
+    const aborted = await succeeds('deploy', 'mfe-results', '--abort', '--reason', 'not yet');
+    expect(aborted.stdout).toContain(
+      `the canary of mfe-results ${version2.descriptor.version} is aborted`,
+    );
+    await reached!.reload();
+    expect(await shownVersion(reached!)).toBe(VERSION_1);
+    expect(await reached!.pageErrors()).toEqual([]);
+    await closeAll([reached!, ...others]);
+  }, 180_000);
+});
