@@ -37,6 +37,7 @@ import { staffOverviewRoutes } from './staff-overview/routes';
 import { followingCheckoutBuilds } from './deployments/checkout-builds';
 import { liveStateSource } from './deployments/live-state';
 import { deploymentRoutes } from './deployments/routes';
+import { remoteReportRoutes } from './remote-reports/routes';
 import { serveStaticSite } from './static-site/index';
 import { storedFiles } from './static-site/stored-files';
 import { userRoutes } from './users/routes';
@@ -143,11 +144,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await staffOverviewRoutes(app, ctx, guards);
   await exportRoutes(app, ctx, guards);
   await deploymentRoutes(app, ctx, guards);
+  const liveState = liveStateSource(ctx.db, ctx.responses);
+  await remoteReportRoutes(app, ctx, liveState);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
   await metricsRoute(app, config.metrics, metrics);
 
-  const liveState = liveStateSource(ctx.db, ctx.responses);
   await app.register(serveStaticSite, {
     frontends: config.frontends,
     liveState: config.frontends.followCheckoutBuilds

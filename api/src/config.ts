@@ -64,7 +64,11 @@ export interface AppConfig {
     signup: RateLimitRule;
     /** Reports of feedback entries, per student. */
     reports: RateLimitRule;
+    /** Browsers' reports of the remote versions they ran, per address. */
+    remoteReports: RateLimitRule;
   };
+  remoteReports: RemoteReportSettings;
+  canaryWatch: CanaryWatchSettings;
   /** Requests that make the server send mail, limited so nobody can use it to spam. */
   mailRateLimits: {
     /** Password reset requests per client address… */
@@ -99,6 +103,24 @@ export interface AppConfig {
   redisKeyPrefix: string;
   frontends: FrontendSettings;
   metrics: MetricsAccess;
+}
+
+/** How browsers' reports of remote versions are counted (see remote-reports/). */
+export interface RemoteReportSettings {
+  /** Counts gathered in memory are added to the database this often. */
+  flushIntervalMs: number;
+  /** Above this many report batches a second, an instance counts a sample, weighted. */
+  sampleAbovePerSecond: number;
+}
+
+/** When the server takes a canary back by itself (see remote-reports/canary-watch.ts). */
+export interface CanaryWatchSettings {
+  /** Loads of the canary's version reported before its failure rate is judged. */
+  minLoads: number;
+  /** Percentage points by which its failure rate may exceed the live version's. */
+  failureMarginPercent: number;
+  /** Who is mailed when a canary is rolled back; unset mails nobody. */
+  alertEmail: string | undefined;
 }
 
 /** Who may read GET /metrics: it tells how the service runs, so it is not public. */
@@ -436,6 +458,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signup: { max: integer(env, 'RATE_LIMIT_SIGNUP_MAX', 60, 1), windowMs: minute },
       // A student has no reason to report more than a few texts an hour.
       reports: { max: integer(env, 'RATE_LIMIT_REPORT_MAX', 10, 1), windowMs: 60 * minute },
+      // A page sends a batch after loading a section and when it closes: a few a minute.
+      remoteReports: {
+        max: integer(env, 'RATE_LIMIT_REMOTE_REPORTS_MAX', 30, 1),
+        windowMs: minute,
+      },
+    },
+    remoteReports: {
+      flushIntervalMs: integer(env, 'REMOTE_REPORTS_FLUSH_MS', 1_000, 10),
+      sampleAbovePerSecond: integer(env, 'REMOTE_REPORTS_SAMPLE_ABOVE', 200, 1),
+    },
+    canaryWatch: {
+      minLoads: integer(env, 'CANARY_MIN_LOADS', 50, 1),
+      failureMarginPercent: integer(env, 'CANARY_FAILURE_MARGIN', 5, 0),
+      alertEmail: env.CANARY_ALERT_EMAIL?.trim() || undefined,
     },
     mailRateLimits: {
       passwordResetPerAddress: {

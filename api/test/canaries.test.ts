@@ -1,6 +1,8 @@
 // Canaries through the HTTP API, on two real instances of one database: a new version of a
 // remote for a share of browsers, which the server decides per browser (a signed cookie) and
-// every instance answers alike; deploys waiting for it; promote and abort.
+// every instance answers alike; deploys waiting for it; promote and abort; browsers' reports
+// counted per version across instances, limited per address; and a canary that fails more
+// than the live version taken back by the server itself, marked bad, with a mail.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +17,7 @@ import {
   writeShellBuild,
 } from '../src/static-site/site-fixture';
 import { startArtefactHost, type ArtefactHost } from '../../test-support/artefact-host';
+import { waitForOutboxMail } from '../../test-support/mail-capture';
 import type { Client } from './support/http';
 import { startInstancePair, type InstancePair } from './support/scenario';
 import { targets } from './support/server';
@@ -24,6 +27,9 @@ const remoteFiles = (label: string) => ({
   'mf-manifest.json': '{}',
 });
 const BROWSERS = 200;
+const ALERTS = 'deploys@example.ac.uk';
+/** The second instance's limit of report batches per address and minute. */
+const REPORTS_PER_MINUTE = 3;
 
 describe.each(targets())('canaries on %s', (target) => {
   let dir: string;
@@ -69,12 +75,24 @@ describe.each(targets())('canaries on %s', (target) => {
       frontends: settings,
       revisionCheckIntervalMs: 0,
       jwtSecret: 'j'.repeat(40),
+      remoteReports: { flushIntervalMs: 20, sampleAbovePerSecond: 10_000 },
+      canaryWatch: { minLoads: 10, failureMarginPercent: 5, alertEmail: ALERTS },
     };
     const secondDataDir = mkdtempSync(path.join(tmpdir(), 'canaries-second-'));
+    const roomy = { max: 10_000, windowMs: 60_000 };
     pair = await startInstancePair(target, instance, {
       ...instance,
       ...(target === 'postgres' ? { dataDir: secondDataDir } : {}),
+      rateLimits: {
+        loginPerAccount: roomy,
+        loginPerAddress: roomy,
+        refresh: roomy,
+        signup: roomy,
+        reports: roomy,
+        remoteReports: { max: REPORTS_PER_MINUTE, windowMs: 60_000 },
+      },
     });
+
     api = pair.viaFirst;
     staffToken = pair.staff.access;
     await pinCheckoutBuilds(
@@ -217,5 +235,114 @@ describe.each(targets())('canaries on %s', (target) => {
     for (const cookie of cookies) {
       expect(versionOf(await manifestFor(pair.viaSecond, cookie))).toBe(artefacts.v2!.version);
     }
+  });
+
+  const report = (body: unknown, via: Client = api) => via.post('/api/remote-reports/', body);
+  const resultsOverview = async () =>
+    (await api.get('/api/deployments/', { token: staffToken })).body.remotes.find(
+      (remote: { remote: string }) => remote.remote === 'mfe-results',
+    );
+  const reportOf = async (version: string) =>
+    (await resultsOverview()).reports.find((one: { version: string }) => one.version === version);
+
+  it('counts what browsers report per version, through every instance, and the overview shows counts and rates', async () => {
+    const v2 = artefacts.v2!.version;
+    const counted = await report({
+      reports: [
+        { remote: 'mfe_results', version: v2, event: 'load', count: 4 },
+        { remote: 'mfe_results', version: v2, event: 'mount-error' },
+        { remote: 'mfe_results', version: 'never-deployed', event: 'load' },
+      ],
+    });
+    expect(counted.status).toBe(202);
+    expect(counted.body).toEqual({ counted: 2 });
+    expect(
+      (
+        await report(
+          { reports: [{ remote: 'mfe_results', version: v2, event: 'load' }] },
+          pair.viaSecond,
+        )
+      ).status,
+    ).toBe(202);
+    await expect
+      .poll(() => reportOf(v2), { timeout: 5_000 })
+      .toMatchObject({
+        counts: { load: 5, refused: 0, 'load-failure': 0, 'mount-error': 1, 'uncaught-error': 0 },
+        failureRate: 0.2,
+      });
+    expect(await reportOf('never-deployed')).toBeUndefined();
+  });
+
+  it.each([
+    [{}, 'reports'],
+    [{ reports: [] }, 'reports holds one report or more'],
+    [{ reports: [{ remote: 'mfe_nothing', version: '1', event: 'load' }] }, 'remote is one of'],
+    [
+      { reports: [{ remote: 'mfe_results', version: '../x', event: 'load' }] },
+      'version is a deployed version',
+    ],
+    [{ reports: [{ remote: 'mfe_results', version: '1', event: 'crash' }] }, 'event is one of'],
+    [
+      { reports: [{ remote: 'mfe_results', version: '1', event: 'load', count: 1000 }] },
+      'count is at most 100',
+    ],
+  ])('refuses a malformed report %j with a clear message', async (body, message) => {
+    const refused = await report(body);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain(message);
+  });
+
+  it('limits the reports one address sends', async () => {
+    const one = { reports: [{ remote: 'mfe_results', version: 'x', event: 'load' }] };
+    // The journey above sent one batch through the second instance already.
+    const statuses: number[] = [];
+    for (let i = 0; i < REPORTS_PER_MINUTE; i += 1) {
+      statuses.push((await report(one, pair.viaSecond)).status);
+    }
+    expect(statuses).toEqual([202, 202, 429]);
+    const limited = await report(one, pair.viaSecond);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await report(one)).status).toBe(202);
+  });
+
+  it('takes back a canary that fails more than the live version once it has enough loads, marks it bad and mails', async () => {
+    const v3 = artefacts.v3!.version;
+    expect((await post('canary/', { artefact: url('v3'), share: 50 })).status).toBe(201);
+    const failing = (count: number) => ({
+      reports: [
+        { remote: 'mfe_results', version: v3, event: 'load', count },
+        { remote: 'mfe_results', version: v3, event: 'mount-error', count },
+      ],
+    });
+    // Below the minimum number of loads nothing is judged, however bad.
+    await report(failing(9));
+    await expect
+      .poll(() => reportOf(v3), { timeout: 5_000 })
+      .toMatchObject({ counts: { load: 9 } });
+    expect((await resultsOverview()).canaries[0].ended).toBeNull();
+
+    await report(failing(1));
+    await expect
+      .poll(async () => (await resultsOverview()).canaries[0].ended, { timeout: 5_000 })
+      .toMatchObject({
+        outcome: 'rolled-back',
+        by: 'server',
+        reason: expect.stringMatching(
+          /^automatic rollback: 100\.0% of its 10 loads failed against 20\.0% of 5 for the live /,
+        ),
+      });
+    // Every browser is back on the live version; the version is bad, so trying it again needs --force.
+    const manifest = await manifestFor(pair.viaSecond);
+    expect(versionOf(manifest)).toBe(artefacts.v2!.version);
+    const again = await post('canary/', { artefact: url('v3'), share: 10 });
+    expect(again.status).toBe(422);
+    expect(again.body.reasons.join(' ')).toContain('marked bad by server');
+    const mail = await waitForOutboxMail(
+      path.join(pair.first.app.appContext.config.mail.outboxDir),
+      ALERTS,
+      /Canary of mfe-results .* rolled back/,
+    );
+    expect(mail.text).toContain('automatic rollback: 100.0% of its 10 loads failed');
   });
 });

@@ -26,6 +26,7 @@ import { feedbackRetractionsMigration } from './migrations/0016-feedback-retract
 import { lookAlikeKeysAgainMigration } from './migrations/0017-look-alike-keys-again';
 import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 import { canariesMigration } from './migrations/0040-canaries';
+import { remoteVersionReportsMigration } from './migrations/0041-remote-version-reports';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -49,6 +50,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0017-look-alike-keys-again': lookAlikeKeysAgainMigration,
     '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
     '0040-canaries': canariesMigration(dialect),
+    '0041-remote-version-reports': remoteVersionReportsMigration,
   };
 }
 

@@ -213,6 +213,15 @@ export interface CanariesTable {
   end_reason: string | null;
 }
 
+/** Browsers' reports of a remote version (see migrations/0041-remote-version-reports.ts). */
+export interface RemoteVersionReportsTable {
+  deployable: string;
+  version: string;
+  event: string;
+  /** bigint: PostgreSQL returns it as a string. */
+  count: number | string;
+}
+
 /** A deploy token (see migrations/0012-deploy-tokens.ts): only its hash is kept. */
 export interface DeployTokensTable {
   id: Generated<number>;
@@ -247,6 +256,7 @@ export interface Database {
   deployments: DeploymentsTable;
   deploy_tokens: DeployTokensTable;
   canaries: CanariesTable;
+  remote_version_reports: RemoteVersionReportsTable;
   revision_scopes: RevisionScopesTable;
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;

@@ -1,4 +1,5 @@
 // Deployments as the commands print them: one line each.
+import type { VersionReport } from '../remote-reports/report-counts';
 import type { Canary } from './canaries';
 import type { DeployableOverview, RemoteOverview } from './overview';
 import type { Deployment } from './registry';
@@ -41,6 +42,23 @@ export function describeCanary(canary: Canary): string {
   return parts.join('  ');
 }
 
+export function describeReport(report: VersionReport): string {
+  const { counts } = report;
+  const rate =
+    report.failureRate === null
+      ? 'no loads yet'
+      : `failure rate ${(report.failureRate * 100).toFixed(1)}%`;
+  return [
+    report.version,
+    `${counts.load} loads`,
+    `${counts.refused} refused`,
+    `${counts['load-failure']} load failures`,
+    `${counts['mount-error']} mount errors`,
+    `${counts['uncaught-error']} uncaught errors`,
+    rate,
+  ].join('  ');
+}
+
 export function describeOverview(overview: DeployableOverview | RemoteOverview): string[] {
   const live = overview.live
     ? `${describeTarget(overview.live)} (#${overview.live.sequence}) is live`
@@ -52,5 +70,13 @@ export function describeOverview(overview: DeployableOverview | RemoteOverview):
     ...('canaries' in overview ? overview.canaries : []).map(
       (canary) => `  ${describeCanary(canary)}`,
     ),
+    ...('reports' in overview && overview.reports.some((report) => report.counts.load > 0)
+      ? [
+          '  reported by browsers:',
+          ...overview.reports
+            .filter((report) => report.counts.load > 0)
+            .map((report) => `    ${describeReport(report)}`),
+        ]
+      : []),
   ];
 }

@@ -1,6 +1,7 @@
 // What `npm run deployments` prints and GET /api/deployments/ answers: for the shell and per
 // remote, what is live, the build in the server's checkout, and the latest history; per
-// remote also its canaries (the running one first).
+// remote also its canaries (the running one first) and what browsers reported of the
+// versions in its history (loads, failures, the failure rate).
 import { REMOTES, SHELL_NAME, type RemoteFolder } from '@module-feedback/federation/contract';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { FrontendSettings } from '../config';
 import type { Database } from '../db/schema';
 import { checkoutBuildDir } from './checkout-builds';
 import type { Deployable } from './deployables';
+import { versionReports, type VersionReport } from '../remote-reports/report-counts';
 import { canaryHistory, type Canary } from './canaries';
 import { deploymentHistory, type Deployment } from './registry';
 
@@ -27,6 +29,8 @@ export interface RemoteOverview extends DeployableOverview {
   remote: RemoteFolder;
   /** Its canaries, newest first: a running one has no `ended`. */
   canaries: Canary[];
+  /** Browsers' reports of each version of its history and canaries, newest first. */
+  reports: VersionReport[];
 }
 
 export interface DeploymentsOverview {
@@ -75,11 +79,20 @@ export async function deploymentsOverview(
   return {
     shell: await overviewOf(db, settings, SHELL_NAME, historyLength),
     remotes: await Promise.all(
-      REMOTES.map(async ({ folder }) => ({
-        remote: folder,
-        ...(await overviewOf(db, settings, folder, historyLength)),
-        canaries: await canaryHistory(db, folder, historyLength),
-      })),
+      REMOTES.map(async ({ folder }) => {
+        const overview = await overviewOf(db, settings, folder, historyLength);
+        const canaries = await canaryHistory(db, folder, historyLength);
+        const versions = [
+          ...canaries.filter((canary) => !canary.ended).map((canary) => canary.version),
+          ...overview.history.map((deployment) => deployment.version),
+          ...canaries.map((canary) => canary.version),
+        ].filter((version): version is string => version !== null);
+        const reports = await versionReports(
+          db,
+          [...new Set(versions)].map((version) => ({ deployable: folder, version })),
+        );
+        return { remote: folder, ...overview, canaries, reports };
+      }),
     ),
   };
 }

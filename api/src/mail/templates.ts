@@ -78,6 +78,21 @@ const templates = {
     reason:
       'You got this email because a password reset was asked for this address. If it was not you, you need not do anything.',
   }),
+
+  /** The server took a canary back by itself: its version failed too often in browsers. */
+  'canary-rolled-back': (
+    data: { deployable: string; version: string; reason: string },
+    sender: MailSender,
+  ): MailContent => ({
+    subject: `Canary of ${data.deployable} ${data.version} rolled back`,
+    paragraphs: [
+      `${sender.productName} took the canary of ${data.deployable} ${data.version} back: every browser loads the live version again.`,
+      `Why: ${data.reason}.`,
+      `The version is marked bad. See the counts with "npm run deployments -- ${data.deployable}" or on the Deployments tab of the admin.`,
+    ],
+    reason:
+      "You got this email because this address is the server's CANARY_ALERT_EMAIL. To stop these mails, unset it.",
+  }),
 } as const;
 
 export type MailPurpose = keyof typeof templates;

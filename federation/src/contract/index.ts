@@ -11,3 +11,4 @@ export * from './integrity';
 export * from './runtime-manifest';
 export * from './share-chunks';
 export * from './theme-stylesheets';
+export * from './remote-reports';

@@ -1,0 +1,107 @@
+// POST /api/remote-reports/: browsers report, per remote version, loads and failures (see
+// the contract's REMOTE_REPORT_EVENTS). Anonymous by design: no sign-in, no cookie read, no
+// address kept, only counts. Limited per address; counted only for the versions this server
+// serves as live or as a canary now, so nobody can fill the table with made-up versions.
+import {
+  ARTEFACT_VERSION_PATTERN,
+  MAX_REPORTED_COUNT,
+  MAX_REPORTS_PER_BATCH,
+  REMOTE_NAMES,
+  REMOTE_REPORT_EVENTS,
+  REMOTE_REPORTS_PATH,
+  REMOTES,
+} from '@module-feedback/federation/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import type { LiveState } from '../deployments/live-state';
+import { watchCanaries } from './canary-watch';
+import { addCounts, type CountIncrement } from './report-counts';
+import { reportGatherer } from './report-gatherer';
+
+const reportBody = z.object({
+  reports: z
+    .array(
+      z.object({
+        remote: z.enum(REMOTE_NAMES, `remote is one of ${REMOTE_NAMES.join(', ')}.`),
+        version: z.string().regex(ARTEFACT_VERSION_PATTERN, 'version is a deployed version.'),
+        event: z.enum(REMOTE_REPORT_EVENTS, `event is one of ${REMOTE_REPORT_EVENTS.join(', ')}.`),
+        count: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_REPORTED_COUNT, `count is at most ${MAX_REPORTED_COUNT}.`)
+          .default(1),
+      }),
+    )
+    .min(1, 'reports holds one report or more.')
+    .max(MAX_REPORTS_PER_BATCH, `reports holds at most ${MAX_REPORTS_PER_BATCH} reports.`),
+});
+
+/** The versions of each remote this server serves now: live, or a running canary's. */
+function servedVersions(state: LiveState): Set<string> {
+  const served = new Set<string>();
+  for (const { name } of REMOTES) {
+    for (const entry of [state.manifest[name], state.canaries[name]?.entry]) {
+      if (entry?.version) served.add(`${name}\n${entry.version}`);
+    }
+  }
+  return served;
+}
+
+export async function remoteReportRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  liveState: () => Promise<LiveState>,
+) {
+  const { remoteReports, rateLimits, canaryWatch } = ctx.config;
+  const gatherer = reportGatherer(remoteReports.sampleAbovePerSecond);
+
+  /** Adds what was gathered to the database, then judges the running canaries by it. */
+  async function flush() {
+    const increments = gatherer.drain();
+    if (increments.length === 0) return;
+    try {
+      await addCounts(ctx.db, increments);
+      await watchCanaries({ db: ctx.db, settings: canaryWatch, mailer: ctx.mailer, log: app.log });
+    } catch (error) {
+      app.log.warn({ err: error }, 'remote version reports could not be counted; these are lost');
+    }
+  }
+  let flushing = Promise.resolve();
+  const timer = setInterval(() => {
+    flushing = flushing.then(flush);
+  }, remoteReports.flushIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await flushing.then(flush);
+  });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    REMOTE_REPORTS_PATH,
+    {
+      schema: { body: reportBody },
+      config: {
+        rateLimit: {
+          max: rateLimits.remoteReports.max,
+          timeWindow: rateLimits.remoteReports.windowMs,
+        },
+      },
+    },
+    async (request, reply) => {
+      const served = servedVersions(await liveState());
+      const counted: CountIncrement[] = request.body.reports
+        .filter((report) => served.has(`${report.remote}\n${report.version}`))
+        .map((report) => ({
+          deployable: REMOTES.find(({ name }) => name === report.remote)!.folder,
+          version: report.version,
+          event: report.event,
+          count: report.count,
+        }));
+      const sampled = counted.length > 0 && gatherer.take(counted);
+      return reply.code(202).send({ counted: sampled ? counted.length : 0 });
+    },
+  );
+}
