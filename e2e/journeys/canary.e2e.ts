@@ -1,7 +1,9 @@
 // Canaries end to end: a real second build of the results remote deployed as a canary with
 // the command, for half of the browsers, decided by the server: fresh browsers (each a
 // context of its own, with its own cookies) split about evenly, each keeps its version when
-// it reloads; promoting makes it everyone's, aborting takes it back from everyone.
+// it reloads; promoting makes it everyone's, aborting takes it back from everyone. A build
+// that throws as it mounts, sent as a canary, is taken back by the server itself once the
+// browsers have reported enough loads, while the live version keeps working.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +16,16 @@ const browser = browserPerFile();
 
 const VERSION_1 = 'Module survey results';
 const VERSION_2 = 'Module survey results, canary';
+const CRASHED = 'The results section stopped working.';
+/** The server's configured minimum of reported loads before it judges a canary. */
+const MIN_LOADS = 6;
 const FRESH_BROWSERS = 40;
 /** Browsers opened at once: the machine is small. */
 const AT_ONCE = 4;
 
 let app: LaunchedApp;
 let version2: BuiltArtefact;
+let throwsOnMount: BuiltArtefact;
 
 const command = (name: 'deploy' | 'rollback' | 'deployments', ...args: string[]): Promise<Run> =>
   run(name, args, app.env);
@@ -59,7 +65,17 @@ beforeAll(async () => {
   version2 = buildVariant('mfe-results', 'canary-version-2', (copy) =>
     edit(path.join(copy, 'src', 'App.tsx'), `>${VERSION_1}</h1>`, `>${VERSION_2}</h1>`),
   );
-  app = await launchApp({ logName: 'canary-server.log' });
+  throwsOnMount = buildVariant('mfe-results', 'canary-throws-on-mount', (copy) =>
+    edit(
+      path.join(copy, 'src', 'App.tsx'),
+      'export function App() {',
+      "export function App() {\n  if (Date.now() > 0) throw new Error('this canary breaks as it mounts');",
+    ),
+  );
+  app = await launchApp({
+    logName: 'canary-server.log',
+    extraEnv: { CANARY_MIN_LOADS: String(MIN_LOADS), CANARY_FAILURE_MARGIN: '20' },
+  });
 }, 600_000);
 
 afterAll(async () => {
@@ -134,4 +150,55 @@ describe('a canary of the results section', () => {
     expect(await reached!.pageErrors()).toEqual([]);
     await closeAll([reached!, ...others]);
   }, 180_000);
+
+  it('is taken back by the server once browsers report that it breaks as it mounts; the live version keeps working', async () => {
+    await succeeds('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+    const rolledBack = async () => {
+      const overview = JSON.parse((await command('deployments', 'mfe-results', '--json')).stdout);
+      return overview.remotes[0].canaries[0].ended?.outcome as string | undefined;
+    };
+    let crashed = 0;
+    const opened: Page[] = [];
+    // Fresh browsers, each reporting its load (and the crash) a few seconds after it.
+    while (crashed < MIN_LOADS * 3 && (await rolledBack()) === undefined) {
+      for (const browserOpened of await Promise.all(
+        Array.from({ length: AT_ONCE }, async () => {
+          const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
+          const region = page.locator('[data-remote="mfe_results"]');
+          await region
+            .getByRole('heading', { level: 1 })
+            .or(region.getByRole('alert'))
+            .first()
+            .waitFor();
+          return page;
+        }),
+      )) {
+        opened.push(browserOpened);
+        const alert = browserOpened.locator('[data-remote="mfe_results"]').getByRole('alert');
+        if ((await alert.count()) > 0 && (await alert.textContent())?.includes(CRASHED))
+          crashed += 1;
+      }
+    }
+    expect(crashed).toBeGreaterThan(0);
+    await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
+    const listed = (await succeeds('deployments', 'mfe-results')).stdout;
+    expect(listed).toMatch(
+      new RegExp(
+        `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: 100\\.0% of its \\d+ loads failed`,
+      ),
+    );
+    expect(listed).toMatch(
+      new RegExp(`${throwsOnMount.descriptor.version}\\s+\\d+ loads.*\\d+ mount errors`),
+    );
+    // Every browser, those the canary reached too, gets the live version again.
+    for (const page of opened.slice(0, 6)) {
+      await page.reload();
+      expect(await shownVersion(page)).toBe(VERSION_1);
+    }
+    await closeAll(opened);
+    // Marked bad: sending it out again needs --force.
+    const again = await command('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('was marked bad by server');
+  }, 300_000);
 });

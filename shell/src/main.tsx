@@ -12,12 +12,14 @@ import { showDeveloperOverrides } from './remotes/developer-overrides';
 import { startLoadingRemote } from './remotes/load-remote';
 import { prefetchLinkedRemotes } from './remotes/prefetch';
 import { remoteForPath } from './remotes/route-remote';
+import { listenForSectionErrors } from './remotes/version-reports';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
 
 async function start(): Promise<void> {
   // Before any remote loads: an override decides where one comes from.
   showDeveloperOverrides();
+  listenForSectionErrors();
   const routeRemote = remoteForPath(window.location.pathname);
   if (routeRemote) startLoadingRemote(routeRemote.name);
   // The session's check of a stored sign-in needs only the API's address: it starts as soon

@@ -11,6 +11,8 @@ import { RemoteSection } from './RemoteSection';
 const remotes = vi.hoisted(() => ({ load: vi.fn(), retry: vi.fn() }));
 vi.mock('./load-remote', () => ({ loadRemoteLifecycles: remotes.load }));
 vi.mock('./remote-targets', () => ({ retryRemote: remotes.retry }));
+const reportFailure = vi.hoisted(() => vi.fn());
+vi.mock('./version-reports', () => ({ reportFailure }));
 
 const [results, feedback, admin] = REMOTES;
 const chunkError = () =>
@@ -31,6 +33,7 @@ function CrashUntilFixed(): React.ReactElement {
 beforeEach(() => {
   remotes.load.mockReset();
   remotes.retry.mockReset();
+  reportFailure.mockReset();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
@@ -83,6 +86,7 @@ describe('RemoteSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The results section stopped working.',
     );
+    expect(reportFailure).toHaveBeenCalledExactlyOnceWith('mfe_results', 'mount-error');
   });
 
   it('replaces a remote that throws while rendering with a retry that remounts it', async () => {
@@ -92,6 +96,8 @@ describe('RemoteSection', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The results section stopped working.',
     );
+    // However often React renders the crash, it is one failure.
+    expect(reportFailure).toHaveBeenCalledExactlyOnceWith('mfe_results', 'mount-error');
     crash = undefined;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('recovered')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { loadRemoteLifecycles, type RemoteLifecycles } from './load-remote';
 import { RemoteFailure } from './RemoteFailure';
 import { RemoteRefusedError, type Refusal } from './remote-check';
 import { retryRemote } from './remote-targets';
+import { reportFailure } from './version-reports';
 
 type LoadState =
   | { status: 'loading' }
@@ -79,6 +80,7 @@ function RemoteAttempt({ remote, onRetry, onChunkFailure }: AttemptProps) {
     let current = true;
     const crashed = (error: unknown) => {
       console.error(`Remote ${remote.name} failed`, error);
+      reportFailure(remote.name, isChunkLoadError(error) ? 'load-failure' : 'mount-error');
       if (current && !(isChunkLoadError(error) && onChunkFailure()))
         setState({ status: 'crashed' });
     };
@@ -100,14 +102,21 @@ function RemoteAttempt({ remote, onRetry, onChunkFailure }: AttemptProps) {
     };
   }, [remote.name, onChunkFailure]);
 
+  /** The crash of this attempt's rendering, reported once however often it renders. */
+  const [crashReported] = useState(() => new WeakSet<Error>());
   const renderCrash = useCallback(
-    (error: Error) =>
-      isChunkLoadError(error) && !reloadedAutomatically.has(remote.name) ? (
+    (error: Error) => {
+      if (!crashReported.has(error)) {
+        crashReported.add(error);
+        reportFailure(remote.name, isChunkLoadError(error) ? 'load-failure' : 'mount-error');
+      }
+      return isChunkLoadError(error) && !reloadedAutomatically.has(remote.name) ? (
         <ReloadingSection onReload={onChunkFailure} />
       ) : (
         <RemoteFailure text={texts.crashed} onRetry={() => onRetry(false)} />
-      ),
-    [remote.name, texts.crashed, onRetry, onChunkFailure],
+      );
+    },
+    [remote.name, texts.crashed, onRetry, onChunkFailure, crashReported],
   );
 
   switch (state.status) {

@@ -21,9 +21,14 @@ vi.mock('./remote-check', async (original) => ({
   checkRemote: vi.fn(async () => checked),
   scriptMismatch: mismatch,
 }));
+const reported = vi.hoisted(() => ({ reportLoad: vi.fn(), reportFailure: vi.fn() }));
+vi.mock('./version-reports', () => reported);
 vi.mock('./remotes-manifest', () => ({
   fetchRemotesManifest: async () => ({
-    mfe_results: { entry: 'https://app.example/remotes/mfe-results/1/remoteEntry.js' },
+    mfe_results: {
+      entry: 'https://app.example/remotes/mfe-results/1/remoteEntry.js',
+      version: '1',
+    },
     mfe_auth: { entry: 'https://app.example/remotes/mfe-auth/1/remoteEntry.js' },
   }),
 }));
@@ -41,6 +46,8 @@ beforeEach(async () => {
   checked.scripts = {};
   mismatch.mockReset().mockResolvedValue(false);
   requestAhead.mockReset();
+  reported.reportLoad.mockReset();
+  reported.reportFailure.mockReset();
   load = await import('./load-remote');
   targets = await import('./remote-targets');
 });
@@ -93,6 +100,25 @@ describe('loadRemoteLifecycles', () => {
     });
     mismatch.mockResolvedValue(false);
     await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('reports each load of a deployed version, and how it failed', async () => {
+    const entry = 'https://app.example/remotes/mfe-results/1/remoteEntry.js';
+    await load.loadRemoteLifecycles('mfe_results');
+    expect(reported.reportLoad).toHaveBeenCalledWith('mfe_results', '1', entry);
+    expect(reported.reportFailure).not.toHaveBeenCalled();
+
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toBeInstanceOf(TypeError);
+    expect(reported.reportFailure).toHaveBeenLastCalledWith('mfe_results', 'load-failure');
+
+    runtime.loadRemote.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    mismatch.mockResolvedValueOnce(true);
+    await expect(load.loadRemoteLifecycles('mfe_results')).rejects.toMatchObject({
+      refusal: 'integrity',
+    });
+    expect(reported.reportFailure).toHaveBeenLastCalledWith('mfe_results', 'refused');
+    expect(reported.reportLoad).toHaveBeenCalledTimes(3);
   });
 
   it("registers each remote's entry once and loads its lifecycles", async () => {

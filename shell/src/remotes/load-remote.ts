@@ -14,8 +14,9 @@ import { addIntegrityMap } from './integrity-map';
 import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
 import { providedSingletons } from './provided-singletons';
 import { checkRemote, RemoteRefusedError, scriptMismatch } from './remote-check';
-import { remoteTarget } from './remote-targets';
+import { remoteTarget, type RemoteTarget } from './remote-targets';
 import { shareChunksFor } from './share-chunks';
+import { reportFailure, reportLoad } from './version-reports';
 
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<RemoteParcelProps>;
@@ -74,6 +75,16 @@ function load(name: RemoteName): Promise<RemoteLifecycles> {
 
 async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
   const target = await remoteTarget(name);
+  reportLoad(name, target.override ? undefined : target.version, target.entry);
+  try {
+    return await loadTarget(name, target);
+  } catch (error) {
+    reportFailure(name, error instanceof RemoteRefusedError ? 'refused' : 'load-failure');
+    throw error;
+  }
+}
+
+async function loadTarget(name: RemoteName, target: RemoteTarget): Promise<RemoteLifecycles> {
   const { federationManifest, startupData, scripts } = await checkRemote(
     name,
     target,
