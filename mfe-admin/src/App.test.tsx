@@ -51,6 +51,7 @@ describe('App', () => {
       'Users',
       'Overview',
       'Moderation',
+      'Deployments',
     ]);
     expect(await screen.findByRole('cell', { name: '2025/26' })).toBeInTheDocument();
 
@@ -120,6 +121,7 @@ describe('App', () => {
     expect(screen.getByRole('button', { name: 'Delete academic year 2025/26' })).toBeEnabled();
     expect(screen.queryByRole('tab', { name: 'Overview' })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Moderation' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Deployments' })).not.toBeInTheDocument();
   });
 
   it('tells a visitor to sign in', async () => {

@@ -6,6 +6,7 @@ import { CheckingSignIn, UI_LABELS, useSession } from '@module-feedback/shared';
 import { AccessNotice } from './access/AccessNotice';
 import { AdminUiProvider } from './crud/AdminUi';
 import { CrudTab } from './crud/CrudTab';
+import { DeploymentsTab } from './deployments/DeploymentsTab';
 import { feedbacksConfig } from './feedbacks/feedbacks-config';
 import { ModerationTab } from './moderation/ModerationTab';
 import { modulesConfig } from './modules/modules-config';
@@ -56,6 +57,11 @@ export function App() {
               {canChange && (
                 <TabPanel header="Moderation">
                   <ModerationTab />
+                </TabPanel>
+              )}
+              {canChange && (
+                <TabPanel header="Deployments">
+                  <DeploymentsTab />
                 </TabPanel>
               )}
             </TabView>
