@@ -37,6 +37,8 @@ import { staffOverviewRoutes } from './staff-overview/routes';
 import { followingCheckoutBuilds } from './deployments/checkout-builds';
 import { liveStateSource } from './deployments/live-state';
 import { deploymentRoutes } from './deployments/routes';
+import { previewRoutes } from './deployments/preview-routes';
+import { openPreview } from './deployments/previews';
 import { remoteReportRoutes } from './remote-reports/routes';
 import { serveStaticSite } from './static-site/index';
 import { storedFiles } from './static-site/stored-files';
@@ -146,6 +148,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await deploymentRoutes(app, ctx, guards);
   const liveState = liveStateSource(ctx.db, ctx.responses);
   await remoteReportRoutes(app, ctx, liveState);
+  await previewRoutes(app, ctx);
   await app.register(apiNotFound, { prefix: '/api' });
   await readinessRoute(app, connection.db);
   await metricsRoute(app, config.metrics, metrics);
@@ -161,6 +164,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
       : liveState,
     files: storedFiles(ctx.db),
     browserIdSecret: config.jwtSecret,
+    openPreview: (token) => openPreview(ctx.db, config.jwtSecret, token),
   });
   return app;
 }

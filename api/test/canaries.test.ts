@@ -2,7 +2,8 @@
 // remote for a share of browsers, which the server decides per browser (a signed cookie) and
 // every instance answers alike; deploys waiting for it; promote and abort; browsers' reports
 // counted per version across instances, limited per address; and a canary that fails more
-// than the live version taken back by the server itself, marked bad, with a mail.
+// than the live version taken back by the server itself, marked bad, with a mail; preview
+// links, signed and expiring, that open one stored version for whoever has them.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import type { DeployDescriptor } from '@module-feedback/federation/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pinCheckoutBuilds } from '../src/deployments/checkout-builds';
 import { createDeployToken } from '../src/deployments/deploy-tokens';
+import { signPreview } from '../src/deployments/preview-links';
 import {
   fixtureDescription,
   fixtureSettings,
@@ -344,5 +346,91 @@ describe.each(targets())('canaries on %s', (target) => {
       /Canary of mfe-results .* rolled back/,
     );
     expect(mail.text).toContain('automatic rollback: 100.0% of its 10 loads failed');
+  });
+
+  describe('preview links', () => {
+    const tokenOf = (url: string) => new URL(url).searchParams.get('preview')!;
+
+    it('are made by staff and by the remote’s deploy token, for a stored version only', async () => {
+      const made = await post('previews/', { version: artefacts.v3!.version, minutes: 30 });
+      expect(made.status, JSON.stringify(made.body)).toBe(201);
+      expect(made.body).toMatchObject({ remote: 'mfe-results', version: artefacts.v3!.version });
+      expect(made.body.url).toMatch(/^http:\/\/[^/]+\/results\?preview=[\w-]+\.[\w-]+\.[\w-]+$/);
+      const minutesLeft = (Date.parse(made.body.expiresAt) - Date.now()) / 60_000;
+      expect(minutesLeft).toBeGreaterThan(29);
+      expect(minutesLeft).toBeLessThanOrEqual(30);
+
+      const token = await createDeployToken(pair.first.app.appContext.db, {
+        deployable: 'mfe-results',
+        name: 'results-previews',
+        createdBy: 'test',
+      });
+      expect((await post('previews/', { version: artefacts.v3!.version }, token)).status).toBe(201);
+      const otherToken = await createDeployToken(pair.first.app.appContext.db, {
+        deployable: 'mfe-auth',
+        name: 'auth-previews',
+        createdBy: 'test',
+      });
+      expect((await post('previews/', { version: artefacts.v3!.version }, otherToken)).status).toBe(
+        403,
+      );
+      const unknown = await post('previews/', { version: '1.0.0-nowhere' });
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.message).toBe('This server has no version 1.0.0-nowhere of mfe-results.');
+      const tooLong = await post('previews/', { version: artefacts.v3!.version, minutes: 99_999 });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.message).toContain('minutes is how long the link works');
+      const shell = await api.post(
+        '/api/deployments/shell/previews/',
+        { version: artefacts.v3!.version },
+        { token: staffToken },
+      );
+      expect(shell.status).toBe(400);
+    });
+
+    it('open their version for whoever has them, on every instance; nobody else sees it', async () => {
+      const made = await post('previews/', { version: artefacts.v3!.version });
+      const token = tokenOf(made.body.url);
+      for (const via of [api, pair.viaSecond]) {
+        const checked = await via.get(`/api/previews/?token=${token}`);
+        expect(checked.status).toBe(200);
+        expect(checked.body).toEqual({
+          remote: 'mfe-results',
+          version: artefacts.v3!.version,
+          expiresAt: made.body.expiresAt,
+        });
+        const previewed = await via.get(`/remotes.json?preview=${token}`);
+        expect(versionOf(previewed)).toBe(artefacts.v3!.version);
+        expect(previewed.headers.get('cache-control')).toBe('no-store');
+      }
+      expect(versionOf(await manifestFor(api))).toBe(artefacts.v2!.version);
+    });
+
+    it('refuses a changed or expired link, saying which, and opens nothing with it', async () => {
+      const made = await post('previews/', { version: artefacts.v3!.version });
+      const token = tokenOf(made.body.url);
+      const tampered = `${token.slice(0, -3)}abc`;
+      const refused = await api.get(`/api/previews/?token=${tampered}`);
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe(
+        'This is not a valid preview link: it was changed, or made by another server.',
+      );
+      expect(versionOf(await api.get(`/remotes.json?preview=${tampered}`))).toBe(
+        artefacts.v2!.version,
+      );
+
+      const expired = await signPreview(
+        'j'.repeat(40),
+        { deployable: 'mfe-results', version: artefacts.v3!.version, minutes: 1 },
+        new Date(Date.now() - 5 * 60_000),
+      );
+      const gone = await api.get(`/api/previews/?token=${expired.token}`);
+      expect(gone.status).toBe(410);
+      expect(gone.body.message).toBe(`This preview link expired at ${expired.expiresAt}.`);
+      expect(versionOf(await api.get(`/remotes.json?preview=${expired.token}`))).toBe(
+        artefacts.v2!.version,
+      );
+      expect((await api.get('/api/previews/')).status).toBe(400);
+    });
   });
 });

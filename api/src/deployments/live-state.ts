@@ -33,7 +33,7 @@ export interface LiveState {
 }
 
 /** The manifest entry of a stored version of a remote; undefined when it is not stored. */
-async function manifestEntry(
+export async function manifestEntry(
   db: Kysely<Database>,
   folder: RemoteFolder,
   version: string,

@@ -6,16 +6,20 @@
 //   POST /api/deployments/{remote}/canary/          a new version for { "share" }% of browsers
 //   POST /api/deployments/{remote}/canary/promote/  its version deployed for everyone
 //   POST /api/deployments/{remote}/canary/abort/    back to the live version for everyone
+//   POST /api/deployments/{remote}/previews/        a preview link to stored { "version" }
 // `{deployable}` is `shell` or a remote's folder name (mfe-results).
 import { DEPLOY_DESCRIPTOR_FILE } from '@module-feedback/federation/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { conflict, errorBody, forbidden, notFound, unauthorized } from '../http/errors';
+import { badRequest, conflict, errorBody, forbidden, notFound, unauthorized } from '../http/errors';
 import type { AuthGuards } from '../http/auth-guards';
 import { forCallerOnly } from '../http/private-responses';
-import { ARTEFACT_PATH_PATTERN } from '@module-feedback/federation/contract';
+import {
+  ARTEFACT_PATH_PATTERN,
+  ARTEFACT_VERSION_PATTERN,
+} from '@module-feedback/federation/contract';
 import type { ReceivedArtefact } from './artefact-checks';
 import { DEPLOYABLES, type Deployable } from './deployables';
 import { isDeployToken, verifyDeployToken } from './deploy-tokens';
@@ -31,6 +35,9 @@ import {
 } from './deployer';
 import { abortCanary, CANARY_SHARE, promoteCanary, startCanary } from './canary-deployer';
 import { deploymentsOverview } from './overview';
+import { storedVersion } from './artefact-store';
+import { remoteOf } from './deployables';
+import { PREVIEW_MINUTES, PREVIEW_PARAMETER, signPreview } from './preview-links';
 
 export const DEPLOYMENT_ROUTES = {
   list: '/api/deployments/',
@@ -40,6 +47,7 @@ export const DEPLOYMENT_ROUTES = {
   canary: '/api/deployments/:deployable/canary/',
   promoteCanary: '/api/deployments/:deployable/canary/promote/',
   abortCanary: '/api/deployments/:deployable/canary/abort/',
+  previews: '/api/deployments/:deployable/previews/',
 } as const;
 
 /** Who deploys: a staff member (any deployable) or a deploy token (its own only). */
@@ -102,6 +110,18 @@ const canaryBody = z
       .max(CANARY_SHARE.max, shareMessage),
   })
   .refine(givesOneArtefact, oneArtefact());
+const previewMinutesMessage = `minutes is how long the link works, a whole number from 1 to ${PREVIEW_MINUTES.max}.`;
+const previewBody = z.object({
+  version: z
+    .string('version is the stored version the link opens.')
+    .regex(ARTEFACT_VERSION_PATTERN, 'version is the stored version the link opens.'),
+  minutes: z
+    .number(previewMinutesMessage)
+    .int(previewMinutesMessage)
+    .min(1, previewMinutesMessage)
+    .max(PREVIEW_MINUTES.max, previewMinutesMessage)
+    .default(PREVIEW_MINUTES.default),
+});
 const canaryEndBody = z
   .object({ reason, force: z.boolean('force must be true or false.').default(false) })
   .optional();
@@ -315,6 +335,35 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
       } catch (error) {
         throw asHttpError(error);
       }
+    },
+  );
+
+  api.post(
+    DEPLOYMENT_ROUTES.previews,
+    { onRequest: identifyDeployer, schema: { params: deployableParams, body: previewBody } },
+    async (request, reply) => {
+      const { deployable } = request.params;
+      deployerFor(request, deployable);
+      const remote = remoteOf(deployable);
+      if (!remote) {
+        throw badRequest(
+          'A preview link opens one version of a remote; the shell is previewed by deploying it.',
+        );
+      }
+      const { version, minutes } = request.body;
+      if (!(await storedVersion(ctx.db, deployable, version))) {
+        throw notFound(`This server has no version ${version} of ${deployable}.`);
+      }
+      const { token, expiresAt } = await signPreview(ctx.config.jwtSecret, {
+        deployable,
+        version,
+        minutes,
+      });
+      const path = `${remote.route}?${PREVIEW_PARAMETER}=${token}`;
+      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+      return reply
+        .code(201)
+        .send({ remote: deployable, version, expiresAt, url: new URL(path, origin).href });
     },
   );
 }

@@ -18,6 +18,8 @@ import type { FrontendSettings } from '../config';
 import type { StoredFile } from '../deployments/artefact-store';
 import type { Deployable } from '../deployments/deployables';
 import type { LiveState } from '../deployments/live-state';
+import { PREVIEW_PARAMETER } from '../deployments/preview-links';
+import type { PreviewOpening } from '../deployments/previews';
 import { errorBody } from '../http/errors';
 import { policyForScheme, requestScheme } from '../http/security-headers';
 import { addVary } from '../http/vary';
@@ -34,6 +36,8 @@ export interface StaticSiteOptions {
   files: StoredFiles;
   /** Signs the browser ids that decide which browsers a canary reaches. */
   browserIdSecret: string;
+  /** What a preview link opens; absent, remotes.json ignores preview links. */
+  openPreview?: (token: string) => Promise<PreviewOpening>;
 }
 
 /** A path the browser's router owns (/results, /no/such/page), not a file. */
@@ -128,10 +132,27 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   // or rollback shows on the next load and costs nothing otherwise.
   await app.register(async (manifest) => {
     await manifest.register(fastifyEtag);
-    manifest.get(`/${REMOTES_MANIFEST_FILE}`, async (request, reply) =>
-      reply.send(
-        manifestForBrowser(await options.liveState(), request, reply, options.browserIdSecret),
-      ),
+    manifest.get<{ Querystring: { [PREVIEW_PARAMETER]?: unknown } }>(
+      `/${REMOTES_MANIFEST_FILE}`,
+      async (request, reply) => {
+        const shown = manifestForBrowser(
+          await options.liveState(),
+          request,
+          reply,
+          options.browserIdSecret,
+        );
+        // A tab opened with a preview link asks with its token: its one remote comes from
+        // the link's version, checked again on every read (a link that expired shows nothing).
+        const token = request.query[PREVIEW_PARAMETER];
+        if (typeof token !== 'string' || token === '' || !options.openPreview) {
+          return reply.send(shown);
+        }
+        const opened = await options.openPreview(token);
+        reply.header('cache-control', 'no-store');
+        return reply.send(
+          'refused' in opened ? shown : { ...shown, [opened.remote]: opened.entry },
+        );
+      },
     );
   });
 
