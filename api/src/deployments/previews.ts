@@ -10,7 +10,55 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { RemoteFolder } from '@module-feedback/federation/contract';
 import { manifestEntry } from './live-state';
-import { checkPreview, type Preview } from './preview-links';
+import { storedVersion } from './artefact-store';
+import { remoteOf, type Deployable } from './deployables';
+import {
+  checkPreview,
+  PREVIEW_MINUTES,
+  PREVIEW_PARAMETER,
+  signPreview,
+  type Preview,
+} from './preview-links';
+
+export interface PreviewLink {
+  remote: Deployable;
+  version: string;
+  expiresAt: string;
+  url: string;
+}
+
+/** A new link to a stored version of a remote, or why not (`missing`: no such version). */
+export async function makePreviewLink(
+  db: Kysely<Database>,
+  secret: string,
+  request: { deployable: Deployable; version: string; minutes: number; origin: string },
+): Promise<{ link: PreviewLink } | { problem: string; missing: boolean }> {
+  const { deployable, version } = request;
+  const remote = remoteOf(deployable);
+  if (!remote) {
+    return {
+      problem:
+        'A preview link opens one version of a remote; the shell is previewed by deploying it.',
+      missing: false,
+    };
+  }
+  if (
+    !Number.isInteger(request.minutes) ||
+    request.minutes < 1 ||
+    request.minutes > PREVIEW_MINUTES.max
+  ) {
+    return {
+      problem: `A preview link works from 1 to ${PREVIEW_MINUTES.max} minutes.`,
+      missing: false,
+    };
+  }
+  if (!(await storedVersion(db, deployable, version))) {
+    return { problem: `This server has no version ${version} of ${deployable}.`, missing: true };
+  }
+  const { token, expiresAt } = await signPreview(secret, request);
+  const url = new URL(`${remote.route}?${PREVIEW_PARAMETER}=${token}`, request.origin).href;
+  return { link: { remote: deployable, version, expiresAt, url } };
+}
 
 export type PreviewOpening =
   | { preview: Preview; remote: RemoteName; entry: ManifestEntry }

@@ -35,9 +35,8 @@ import {
 } from './deployer';
 import { abortCanary, CANARY_SHARE, promoteCanary, startCanary } from './canary-deployer';
 import { deploymentsOverview } from './overview';
-import { storedVersion } from './artefact-store';
-import { remoteOf } from './deployables';
-import { PREVIEW_MINUTES, PREVIEW_PARAMETER, signPreview } from './preview-links';
+import { PREVIEW_MINUTES } from './preview-links';
+import { makePreviewLink } from './previews';
 
 export const DEPLOYMENT_ROUTES = {
   list: '/api/deployments/',
@@ -344,26 +343,13 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
     async (request, reply) => {
       const { deployable } = request.params;
       deployerFor(request, deployable);
-      const remote = remoteOf(deployable);
-      if (!remote) {
-        throw badRequest(
-          'A preview link opens one version of a remote; the shell is previewed by deploying it.',
-        );
-      }
-      const { version, minutes } = request.body;
-      if (!(await storedVersion(ctx.db, deployable, version))) {
-        throw notFound(`This server has no version ${version} of ${deployable}.`);
-      }
-      const { token, expiresAt } = await signPreview(ctx.config.jwtSecret, {
+      const made = await makePreviewLink(ctx.db, ctx.config.jwtSecret, {
         deployable,
-        version,
-        minutes,
+        ...request.body,
+        origin: ctx.config.publicUrl ?? `${request.protocol}://${request.host}`,
       });
-      const path = `${remote.route}?${PREVIEW_PARAMETER}=${token}`;
-      const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-      return reply
-        .code(201)
-        .send({ remote: deployable, version, expiresAt, url: new URL(path, origin).href });
+      if ('problem' in made) throw made.missing ? notFound(made.problem) : badRequest(made.problem);
+      return reply.code(201).send(made.link);
     },
   );
 }
