@@ -3,8 +3,12 @@
 // context of its own, with its own cookies) split about evenly, each keeps its version when
 // it reloads; promoting makes it everyone's, aborting takes it back from everyone. A build
 // that throws as it mounts, sent as a canary, is taken back by the server itself once the
-// browsers have reported enough loads, while the live version keeps working.
+// browsers have reported enough loads, while the live version keeps working. A preview link
+// opens a chosen version for whoever has it, with a banner and one click to leave; a changed
+// or expired link is refused and shows nothing of it.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { signPreview } from '../../api/src/deployments/preview-links';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Run } from '../../api/test/support/server-process';
@@ -201,4 +205,66 @@ describe('a canary of the results section', () => {
     expect(again.code).toBe(1);
     expect(again.stderr).toContain('was marked bad by server');
   }, 300_000);
+
+  it('opens a version from a preview link for whoever has it, until they leave; refuses a changed or expired link', async () => {
+    const made = await succeeds(
+      'deployments',
+      'preview',
+      'mfe-results',
+      version2.descriptor.version,
+      '--minutes',
+      '60',
+    );
+    const link = new URL(made.stdout.trim());
+    const page = await newPage(browser(), {
+      baseURL: app.baseUrl,
+      path: `${link.pathname}${link.search}`,
+    });
+    const banner = page.getByRole('complementary', { name: 'Preview' });
+    await expect
+      .poll(() => banner.textContent())
+      .toContain(
+        `Preview: the results section shows version ${version2.descriptor.version} from a preview link, until`,
+      );
+    expect(await shownVersion(page)).toBe(VERSION_2);
+    expect(new URL(page.url()).search).toBe('');
+    await page.reload();
+    expect(await shownVersion(page)).toBe(VERSION_2);
+    await banner.waitFor();
+    // Nobody without the link sees it.
+    const other = await freshBrowser();
+    expect(other.shown).toBe(VERSION_1);
+
+    const left = page.waitForEvent('framenavigated');
+    await banner.getByRole('button', { name: 'Leave the preview' }).click();
+    await left;
+    expect(await shownVersion(page)).toBe(VERSION_1);
+    expect(await banner.count()).toBe(0);
+
+    const token = link.searchParams.get('preview')!;
+    const secret = readFileSync(path.join(app.env.DATA_DIR!, 'jwt-secret'), 'utf8').trim();
+    const expired = await signPreview(
+      secret,
+      { deployable: 'mfe-results', version: version2.descriptor.version, minutes: 1 },
+      new Date(Date.now() - 10 * 60_000),
+    );
+    for (const [refusedToken, reason] of [
+      [`${token.slice(0, -4)}AAAA`, 'This is not a valid preview link'],
+      [expired.token, `This preview link expired at ${expired.expiresAt}.`],
+    ] as const) {
+      const refused = await newPage(browser(), {
+        baseURL: app.baseUrl,
+        path: `/results?preview=${refusedToken}`,
+      });
+      const alert = refused.getByRole('complementary', { name: 'Preview' }).getByRole('alert');
+      await expect
+        .poll(() => alert.textContent())
+        .toContain(`This preview link was not applied. ${reason}`);
+      expect(await shownVersion(refused)).toBe(VERSION_1);
+      await refused.getByRole('button', { name: 'Dismiss' }).click();
+      expect(await refused.getByRole('complementary', { name: 'Preview' }).count()).toBe(0);
+      await refused.context().close();
+    }
+    await closeAll([page, other.page]);
+  }, 120_000);
 });

@@ -11,6 +11,7 @@ import { fetchShellConfig } from './config/config-json';
 import { showDeveloperOverrides } from './remotes/developer-overrides';
 import { startLoadingRemote } from './remotes/load-remote';
 import { prefetchLinkedRemotes } from './remotes/prefetch';
+import { showPreview } from './remotes/previews';
 import { remoteForPath } from './remotes/route-remote';
 import { listenForSectionErrors } from './remotes/version-reports';
 import { themeController } from './theme/theme';
@@ -19,6 +20,8 @@ import { applyTheme } from './theme/theme-stylesheet';
 async function start(): Promise<void> {
   // Before any remote loads: an override decides where one comes from.
   showDeveloperOverrides();
+  // Before the manifest is read: a preview link's token goes with it.
+  showPreview();
   listenForSectionErrors();
   const routeRemote = remoteForPath(window.location.pathname);
   if (routeRemote) startLoadingRemote(routeRemote.name);

@@ -52,4 +52,11 @@ describe('fetchRemotesManifest', () => {
       `${window.location.origin}/remotes/mfe-results/1.0.0-abc/remoteEntry.js`,
     );
   });
+
+  it('asks with the tab’s preview link, which the server checks', async () => {
+    const fetch = vi.fn(async (_url: URL) => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    await fetchRemotesManifest(page, 'a.b.c');
+    expect(String(fetch.mock.calls[0]?.[0])).toBe(`${page}remotes.json?preview=a.b.c`);
+  });
 });

@@ -6,6 +6,7 @@ import {
   type RemotesManifest,
 } from '@module-feedback/federation/contract';
 import { appRootUrl } from '../app/app-root';
+import { PREVIEW_PARAMETER, previewToken } from './preview-link';
 
 /**
  * Resolves relative entries against the app's root, so `/remotes/…` and
@@ -23,8 +24,14 @@ export function parseRemotesManifest(value: unknown, baseUrl: string): RemotesMa
   ) as RemotesManifest;
 }
 
-export async function fetchRemotesManifest(baseUrl = appRootUrl()): Promise<RemotesManifest> {
-  const response = await fetch(new URL(REMOTES_MANIFEST_FILE, baseUrl), { cache: 'no-cache' });
+/** The manifest for this tab: with its preview link's token, when it opened one. */
+export async function fetchRemotesManifest(
+  baseUrl = appRootUrl(),
+  preview = previewToken(),
+): Promise<RemotesManifest> {
+  const url = new URL(REMOTES_MANIFEST_FILE, baseUrl);
+  if (preview) url.searchParams.set(PREVIEW_PARAMETER, preview);
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`${REMOTES_MANIFEST_FILE} answered ${response.status}`);
   return parseRemotesManifest(await response.json(), baseUrl);
 }
