@@ -1,5 +1,6 @@
 // The Deployments tab: per remote, each version as real browsers reported it, and its
 // canaries with how they ended. Deploys themselves are made with the commands or the API.
+import './deployments.css';
 import { LoadFailure, Loading, useServerData } from '@module-feedback/shared';
 import { loadDeployments } from './deployments-data';
 import { RemoteVersionsTable } from './RemoteVersionsTable';
