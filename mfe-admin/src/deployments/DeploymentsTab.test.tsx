@@ -60,7 +60,11 @@ describe('DeploymentsTab', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
     expect(rows).toEqual([
       ['1.0.0-canary', 'Canary, 10% of browsers', '20', '0', '1', '3', '0', '20.0%'],
       ['1.0.0-live', 'Live', '200', '0', '1', '0', '0', '0.5%'],
