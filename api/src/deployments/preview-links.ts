@@ -10,8 +10,6 @@ import { asDeployable, remoteOf, type Deployable } from './deployables';
 
 /** How long a link works unless its maker says otherwise, and at most. */
 export const PREVIEW_MINUTES = { default: 24 * 60, max: 7 * 24 * 60 } as const;
-/** The query parameter the app's address carries the link's token in. */
-export const PREVIEW_PARAMETER = 'preview';
 
 const AUDIENCE = 'module-feedback-preview';
 

@@ -2,6 +2,7 @@
 // and expiry are checked and the version is found in the store. The remotes.json of a tab
 // with a preview and the check the shell's banner makes both answer from here.
 import {
+  PREVIEW_PARAMETER,
   remoteByFolder,
   type ManifestEntry,
   type RemoteName,
@@ -12,13 +13,7 @@ import type { RemoteFolder } from '@module-feedback/federation/contract';
 import { manifestEntry } from './live-state';
 import { storedVersion } from './artefact-store';
 import { remoteOf, type Deployable } from './deployables';
-import {
-  checkPreview,
-  PREVIEW_MINUTES,
-  PREVIEW_PARAMETER,
-  signPreview,
-  type Preview,
-} from './preview-links';
+import { checkPreview, PREVIEW_MINUTES, signPreview, type Preview } from './preview-links';
 
 export interface PreviewLink {
   remote: Deployable;

@@ -14,7 +14,7 @@ import { liveDeployment } from '../deployments/registry';
 import type { Mailer } from '../mail/mailer';
 import { versionReports, type VersionReport } from './report-counts';
 
-export const AUTOMATIC_ACTOR = 'server';
+const AUTOMATIC_ACTOR = 'server';
 
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 

@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import Negotiator from 'negotiator';
 import {
   ARTEFACT_VERSION_PATTERN,
+  PREVIEW_PARAMETER,
   REMOTE_FOLDERS,
   REMOTES,
   REMOTES_MANIFEST_FILE,
@@ -18,7 +19,6 @@ import type { FrontendSettings } from '../config';
 import type { StoredFile } from '../deployments/artefact-store';
 import type { Deployable } from '../deployments/deployables';
 import type { LiveState } from '../deployments/live-state';
-import { PREVIEW_PARAMETER } from '../deployments/preview-links';
 import type { PreviewOpening } from '../deployments/previews';
 import { errorBody } from '../http/errors';
 import { policyForScheme, requestScheme } from '../http/security-headers';

@@ -12,3 +12,4 @@ export * from './runtime-manifest';
 export * from './share-chunks';
 export * from './theme-stylesheets';
 export * from './remote-reports';
+export * from './preview-links';

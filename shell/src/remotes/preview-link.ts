@@ -2,12 +2,15 @@
 // token moves from the address into the tab's session storage (so it survives reloads and
 // navigation, and ends with the tab), remotes.json is asked with it, and the server, which
 // checks the link on every read, answers that remote's entry from it. Leaving drops it.
-import { remoteByFolder, type Remote } from '@module-feedback/federation/contract';
+import {
+  PREVIEW_CHECK_PATH,
+  PREVIEW_PARAMETER,
+  remoteByFolder,
+  type Remote,
+} from '@module-feedback/federation/contract';
 import { appRootUrl } from '../app/app-root';
 
-export const PREVIEW_PARAMETER = 'preview';
 const STORAGE_KEY = 'previewLink';
-const CHECK_PATH = 'api/previews/';
 
 /** Moves a link's token from the address into the tab's storage; answers the tab's token. */
 export function takePreviewToken(
@@ -41,7 +44,7 @@ const UNREACHABLE = 'The server could not be asked about this preview link; try 
 
 /** What the server says the tab's link opens, or why it refuses it. */
 export async function checkPreviewLink(token: string): Promise<PreviewState> {
-  const url = new URL(CHECK_PATH, appRootUrl());
+  const url = new URL(PREVIEW_CHECK_PATH.slice(1), appRootUrl());
   url.searchParams.set('token', token);
   try {
     const response = await fetch(url, { credentials: 'omit' });

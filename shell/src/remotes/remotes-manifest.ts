@@ -1,12 +1,13 @@
 // Reads the runtime manifest (remote name → where its entry is). Deployers change where a
 // remote comes from with a deploy, not by rebuilding the shell.
 import {
+  PREVIEW_PARAMETER,
   readRemotesManifest,
   REMOTES_MANIFEST_FILE,
   type RemotesManifest,
 } from '@module-feedback/federation/contract';
 import { appRootUrl } from '../app/app-root';
-import { PREVIEW_PARAMETER, previewToken } from './preview-link';
+import { previewToken } from './preview-link';
 
 /**
  * Resolves relative entries against the app's root, so `/remotes/…` and
