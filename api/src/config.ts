@@ -458,9 +458,10 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signup: { max: integer(env, 'RATE_LIMIT_SIGNUP_MAX', 60, 1), windowMs: minute },
       // A student has no reason to report more than a few texts an hour.
       reports: { max: integer(env, 'RATE_LIMIT_REPORT_MAX', 10, 1), windowMs: 60 * minute },
-      // A page sends a batch after loading a section and when it closes: a few a minute.
+      // A page sends a batch a few seconds after loading a section: a few a minute per
+      // browser, but a campus shares one address, so as roomy as sign-ins per address.
       remoteReports: {
-        max: integer(env, 'RATE_LIMIT_REMOTE_REPORTS_MAX', 30, 1),
+        max: integer(env, 'RATE_LIMIT_REMOTE_REPORTS_MAX', 300, 1),
         windowMs: minute,
       },
     },
