@@ -18,4 +18,9 @@ export const SCOPES = {
    */
   feedbackRetracted: (moduleId: number, yearId: number) =>
     `feedback-retracted:${moduleId}:${yearId}`,
+  /**
+   * The summaries stored for a module's year were made, replaced or removed
+   * (db/migrations/0055-summary-scopes.ts).
+   */
+  summary: (moduleId: number, yearId: number) => `summary:${moduleId}:${yearId}`,
 };
