@@ -8,7 +8,7 @@ import {
   type ParsedNewAccount,
   type UserRecord,
 } from '@module-feedback/shared/contracts';
-import { newAccountSchema } from '@module-feedback/shared/schemas';
+import { newAccountSchema, staffUserQuerySchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
@@ -23,7 +23,8 @@ import {
 import { idParams } from '../http/params';
 import { answerForCallerOnly } from '../http/private-responses';
 import type { AuthGuards } from '../http/auth-guards';
-import { createAccount, listAccounts } from './accounts';
+import { createAccount } from './accounts';
+import { staffUserList } from './staff-list';
 import { verificationMail } from './email-verification';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
@@ -90,8 +91,10 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
     async (request, reply) => reply.code(201).send(await createStudent(request.body, true)),
   );
 
-  api.get(API_ROUTES.users, { onRequest: guards.requireStaff }, async (): Promise<UserRecord[]> =>
-    listAccounts(ctx.db),
+  api.get(
+    API_ROUTES.users,
+    { onRequest: guards.requireStaff, schema: { querystring: staffUserQuerySchema } },
+    async (request) => staffUserList(ctx.db, request.query),
   );
 
   api.delete(
