@@ -17,7 +17,7 @@ import {
   type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
-import { startScenario } from './support/scenario';
+import { startInstancePair, startScenario } from './support/scenario';
 import { targets, type Target, type TestServer } from './support/server';
 
 describe.each(targets())('staff lists on %s', (target: Target) => {
@@ -150,6 +150,46 @@ describe.each(targets())('staff lists on %s', (target: Target) => {
     expect(ids).toContain(student.account.id);
   });
 
+  it('keeps the whole lists current: new, renumbered and removed accounts, new entries', async () => {
+    const accountIds = async () =>
+      (await asStaff<UserRecord[]>('/api/accounts/users/')).body.map((record) => record.id);
+    const entries = async () => (await asStaff<Feedback[]>('/api/feedbacks/')).body;
+    const before = await accountIds();
+    expect(await accountIds()).toEqual(before);
+
+    const author = await createSignedInAccount(server, api, 'student');
+    expect(await accountIds()).toEqual([...before, author.account.id]);
+    const year = await createYear(server);
+    const module = await createModule(server);
+    const reply = await api.post('/api/newfeedback/', feedbackBody(module, year), {
+      token: author.access,
+    });
+    expect(reply.status).toBe(201);
+    const id = reply.body.id as number;
+    expect((await entries()).at(-1)).toMatchObject({ id, student: author.account.studentId });
+
+    const numbered = 9_100_000 + (id % 100_000);
+    await server.app.appContext.db
+      .updateTable('users')
+      .set({ student_id: numbered })
+      .where('id', '=', author.account.id)
+      .execute();
+    expect((await entries()).at(-1)).toMatchObject({ id, student: numbered });
+    expect(
+      (await asStaff<UserRecord[]>('/api/accounts/users/')).body.find(
+        (record) => record.id === author.account.id,
+      ),
+    ).toMatchObject({ studentId: numbered });
+
+    const removed = await api.delete(`/api/accounts/deleteuser/${author.account.id}/`, {
+      token: staff.access,
+    });
+    expect(removed.status).toBe(204);
+    expect(await accountIds()).toEqual(before);
+    // The entry stays, without its author.
+    expect((await entries()).at(-1)).toMatchObject({ id, student: null });
+  });
+
   it('answers a parameter it cannot use with a clear 400', async () => {
     for (const [path, message] of [
       ['/api/feedbacks/?sort=password', 'sort must be one of'],
@@ -166,9 +206,44 @@ describe.each(targets())('staff lists on %s', (target: Target) => {
   });
 
   it('is for staff only, paged or not', async () => {
-    for (const path of ['/api/feedbacks/?page=1', '/api/accounts/users/?page=1']) {
+    for (const path of [
+      '/api/feedbacks/',
+      '/api/feedbacks/?page=1',
+      '/api/accounts/users/',
+      '/api/accounts/users/?page=1',
+    ]) {
       expect((await api.get(path, { token: student.access })).status).toBe(403);
       expect((await api.get(path)).status).toBe(401);
+    }
+  });
+});
+
+describe.each(targets())('the whole staff lists across two instances on %s', (target) => {
+  it('shows on one instance the accounts and feedback written through the other', async () => {
+    // Each instance reads the revision for every request, so another's change shows at once.
+    const everyRequest = { revisionCheckIntervalMs: 0 };
+    const pair = await startInstancePair(target, everyRequest, everyRequest);
+    try {
+      const { first, viaFirst, viaSecond, staff } = pair;
+      const asStaff = <T>(path: string) => viaSecond.get<T>(path, { token: staff.access });
+      const accountIds = async () =>
+        (await asStaff<UserRecord[]>('/api/accounts/users/')).body.map((record) => record.id);
+      const entryIds = async () =>
+        (await asStaff<Feedback[]>('/api/feedbacks/')).body.map((entry) => entry.id);
+      const accountsBefore = await accountIds();
+      const entriesBefore = await entryIds();
+
+      const author = await createSignedInAccount(first, viaFirst, 'student');
+      const reply = await viaFirst.post(
+        '/api/newfeedback/',
+        feedbackBody(await createModule(first), await createYear(first)),
+        { token: author.access },
+      );
+      expect(reply.status).toBe(201);
+      expect(await accountIds()).toEqual([...accountsBefore, author.account.id]);
+      expect(await entryIds()).toEqual([...entriesBefore, reply.body.id]);
+    } finally {
+      await pair.close();
     }
   });
 });

@@ -26,6 +26,7 @@ import { feedbackRetractionsMigration } from './migrations/0016-feedback-retract
 import { lookAlikeKeysAgainMigration } from './migrations/0017-look-alike-keys-again';
 import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 import { summaryScopesMigration } from './migrations/0055-summary-scopes';
+import { accountScopesMigration } from './migrations/0056-account-scopes';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -49,6 +50,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0017-look-alike-keys-again': lookAlikeKeysAgainMigration,
     '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
     '0055-summary-scopes': summaryScopesMigration(dialect),
+    '0056-account-scopes': accountScopesMigration(dialect),
   };
 }
 
@@ -82,7 +84,7 @@ export function createMigrator(
     // So far each depends only on 0001–0005 (0007 rebuilds its own cache table; 0011 moves
     // 0004's rows and reuses 0005's scope table).
     // So far each depends only on 0001–0003 (0007 rebuilds its own cache table), except
-    // 0016 and 0055, whose PostgreSQL triggers call a function of 0005.
+    // 0016, 0055 and 0056, whose PostgreSQL triggers call a function of 0005.
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({

@@ -19,7 +19,8 @@ import { toAspectColumns } from './aspect-columns';
 import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
-import { staffFeedbackList } from './staff-list';
+import { everyFeedbackEntry, staffFeedbackPage } from './staff-list';
+import { asksForPage } from '../http/list-pages';
 import { toFeedback, type Viewer } from './views';
 
 export const DUPLICATE_FEEDBACK =
@@ -112,7 +113,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
   api.get(
     API_ROUTES.allFeedback,
     { onRequest: guards.requireStaff, schema: { querystring: staffFeedbackQuerySchema } },
-    async (request) => staffFeedbackList(ctx.db, request.query),
+    async (request, reply) => {
+      if (asksForPage(request.query)) return staffFeedbackPage(ctx.db, request.query);
+      const body = await ctx.responses.body('staff-feedback', (shows) =>
+        everyFeedbackEntry(ctx.db, shows),
+      );
+      return sendCached(request, reply, body);
+    },
   );
 
   api.delete(

@@ -1,6 +1,8 @@
 // GET /api/feedbacks/ (staff): every feedback entry, hidden ones included, with its author's
-// student number. Without query parameters the whole list, oldest first (the original answer);
-// with any, one page sorted and filtered by the server (shared's staff-lists contract).
+// student number. Without query parameters the whole list, oldest first (the original answer),
+// kept in the response cache: it is the same for all staff and large. With any, one page sorted
+// and filtered by the server (shared's staff-lists contract), made for each request: a page is
+// small, and the many combinations of parameters would crowd the public lists out of the cache.
 import type {
   Feedback,
   StaffFeedbackQuery,
@@ -9,7 +11,9 @@ import type {
 } from '@module-feedback/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { asksForPage, direction, pageWindow, toPage } from '../http/list-pages';
+import { direction, pageWindow, toPage } from '../http/list-pages';
+import type { ShowsScopes } from '../response-cache/response-cache';
+import { SCOPES } from '../response-cache/scopes';
 import { selectFeedback, toFeedback } from './views';
 
 const SORT_COLUMNS = {
@@ -23,13 +27,25 @@ const SORT_COLUMNS = {
   lecturerRating: 'f.lecturer_rating',
 } as const satisfies Record<StaffFeedbackSort, string>;
 
-export async function staffFeedbackList(
+/** The whole list; it shows every module's feedback, and every module's and year's row. */
+export async function everyFeedbackEntry(
+  db: Kysely<Database>,
+  shows: ShowsScopes,
+): Promise<Feedback[]> {
+  const modules = await db.selectFrom('modules').select('id').execute();
+  // A new module changes the module list; its feedback its own scope from then on.
+  shows(
+    SCOPES.moduleList,
+    SCOPES.academicYearList,
+    ...modules.map((module) => SCOPES.feedback(module.id)),
+  );
+  return (await selectFeedback(db).execute()).map((row) => toFeedback(row, 'staff'));
+}
+
+export async function staffFeedbackPage(
   db: Kysely<Database>,
   query: StaffFeedbackQuery,
-): Promise<Feedback[] | StaffListPage<Feedback>> {
-  if (!asksForPage(query)) {
-    return (await selectFeedback(db).execute()).map((row) => toFeedback(row, 'staff'));
-  }
+): Promise<StaffListPage<Feedback>> {
   const { module, year } = query;
   const filtered = selectFeedback(db)
     .clearOrderBy()

@@ -5,6 +5,8 @@ export const SCOPES = {
   /** Deploys and rollbacks of the shell or any remote (db/migrations/0011-deployments.ts). */
   remoteDeployments: 'remote-deployments',
   academicYearList: 'academic-years',
+  /** Accounts added, removed, or changed in what the staff users list shows (0056-account-scopes.ts). */
+  accountList: 'accounts',
   /** One module's row (code, title, lecturers). */
   module: (id: number) => `module:${id}`,
   /** One academic year's row. */

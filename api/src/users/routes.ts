@@ -24,7 +24,9 @@ import { idParams } from '../http/params';
 import { answerForCallerOnly } from '../http/private-responses';
 import type { AuthGuards } from '../http/auth-guards';
 import { createAccount } from './accounts';
-import { staffUserList } from './staff-list';
+import { everyAccount, staffUserPage } from './staff-list';
+import { asksForPage } from '../http/list-pages';
+import { sendCached } from '../response-cache/response-cache';
 import { verificationMail } from './email-verification';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
@@ -94,7 +96,11 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   api.get(
     API_ROUTES.users,
     { onRequest: guards.requireStaff, schema: { querystring: staffUserQuerySchema } },
-    async (request) => staffUserList(ctx.db, request.query),
+    async (request, reply) => {
+      if (asksForPage(request.query)) return staffUserPage(ctx.db, request.query);
+      const body = await ctx.responses.body('staff-users', (shows) => everyAccount(ctx.db, shows));
+      return sendCached(request, reply, body);
+    },
   );
 
   api.delete(

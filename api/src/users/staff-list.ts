@@ -1,6 +1,6 @@
 // GET /api/accounts/users/ (staff): every account. Without query parameters the whole list,
-// oldest first (the original answer); with any, one page sorted and filtered by the server
-// (shared's staff-lists contract).
+// oldest first (the original answer), kept in the response cache like the feedback staff list;
+// with any, one page sorted and filtered by the server (shared's staff-lists contract).
 import type {
   StaffListPage,
   StaffUserQuery,
@@ -9,14 +9,9 @@ import type {
 } from '@module-feedback/shared/contracts';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import {
-  asksForPage,
-  containing,
-  direction,
-  lowerLike,
-  pageWindow,
-  toPage,
-} from '../http/list-pages';
+import type { ShowsScopes } from '../response-cache/response-cache';
+import { SCOPES } from '../response-cache/scopes';
+import { containing, direction, lowerLike, pageWindow, toPage } from '../http/list-pages';
 import { ACCOUNT_COLUMNS, toUserRecord } from './accounts';
 
 // Names and addresses sort ignoring case, the same on both databases.
@@ -27,16 +22,23 @@ const SORT_COLUMNS = {
   studentId: sql.ref('student_id'),
 } satisfies Record<StaffUserSort, unknown>;
 
-export async function staffUserList(
+/** The whole list. */
+export async function everyAccount(
+  db: Kysely<Database>,
+  shows: ShowsScopes,
+): Promise<UserRecord[]> {
+  shows(SCOPES.accountList);
+  const rows = await db.selectFrom('users').select(ACCOUNT_COLUMNS).orderBy('id').execute();
+  return rows.map(toUserRecord);
+}
+
+export async function staffUserPage(
   db: Kysely<Database>,
   query: StaffUserQuery,
-): Promise<UserRecord[] | StaffListPage<UserRecord>> {
-  const accounts = db.selectFrom('users');
-  if (!asksForPage(query)) {
-    return (await accounts.select(ACCOUNT_COLUMNS).orderBy('id').execute()).map(toUserRecord);
-  }
+): Promise<StaffListPage<UserRecord>> {
   const { search, role } = query;
-  const filtered = accounts
+  const filtered = db
+    .selectFrom('users')
     .$if(Boolean(search), (q) =>
       q.where((eb) =>
         eb.or([
