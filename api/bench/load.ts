@@ -20,7 +20,8 @@
 //
 // SQLite: a file in a temporary folder. PostgreSQL: a temporary database on
 // TEST_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/test), dropped
-// afterwards. BENCH_DATABASES=sqlite or =postgres runs one of them. Every run is
+// afterwards. BENCH_DATABASES=sqlite or =postgres runs one of them; BENCH_SERVER runs another
+// build of the server. Every run is
 // BENCH_DURATION seconds (default 10) after a 3-second warm-up.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -47,6 +48,12 @@ const INSTANCE_COUNTS = [1, 2];
 /** Enough students that no (student, module, year) is submitted twice in any run. */
 const WRITERS = 600;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The compiled server; BENCH_SERVER names another build (an earlier version's, to compare in
+ * one session). The data is prepared by this version: an earlier one starts on a database with
+ * newer migrations, as in a rolling upgrade.
+ */
+const SERVER_SCRIPT = process.env.BENCH_SERVER || 'dist/server.js';
 
 interface World {
   /** Unset: SQLite in dataDir. */
@@ -301,7 +308,7 @@ interface Instance {
 /** Starts the compiled server as in production; DATABASE_URL unset means SQLite in dataDir. */
 async function startInstance(world: World, jwtSecret: string, children: ChildProcess[]) {
   const { child, url } = startProcess(
-    ['dist/server.js'],
+    [SERVER_SCRIPT],
     {
       ...process.env,
       NODE_ENV: 'production',
@@ -370,7 +377,9 @@ async function benchDatabase(
 }
 
 async function main() {
-  execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { stdio: 'inherit' });
+  if (!process.env.BENCH_SERVER) {
+    execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { stdio: 'inherit' });
+  }
   const only = process.env.BENCH_DATABASES;
   if (only !== 'postgres') await benchDatabase('SQLite', undefined, [1]);
   if (only === 'sqlite') return;
