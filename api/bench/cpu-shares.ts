@@ -3,7 +3,7 @@
 // summarizer's worker, garbage collection, compression and file work), and everything else
 // (the database server, other jobs on the machine), each in % of one core, with the load
 // average at the end. Linux only: read from /proc.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /** Clock ticks per second of /proc's counters (USER_HZ, 100 on every Linux build in use). */

@@ -173,7 +173,7 @@ describe.each(targets())('the cached summary answer across two instances on %s',
     const everyRequest = { revisionCheckIntervalMs: 0 };
     const pair = await startInstancePair(target, everyRequest, everyRequest);
     try {
-      const { first, second, viaFirst, viaSecond } = pair;
+      const { first, viaFirst, viaSecond } = pair;
       const module = await createModule(first);
       const year = await createYear(first);
       const path = `/api/summarize-feedback/${module.code}/${year.year}`;
