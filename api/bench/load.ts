@@ -1,7 +1,8 @@
 // npm run bench:load: a mixed workload against the API on SQLite (one instance) and on
 // PostgreSQL (one and two instances on one database), at 10 and at 50 connections:
 // throughput, p50/p99 latency, errors, and where the machine's CPU went meanwhile (the
-// load generator's share, the instances', everything else's) with the load average.
+// load generator's share, the instances', everything else's) with the load average, and
+// where one instance's time went by route (from its metrics).
 //
 // The mix, per 20 requests (90 % reads, 10 % writes): browsing results anonymously (the
 // module and year lists, a module's feedback, one year of it, a summary) and signed in
@@ -39,6 +40,7 @@ import { openYearIds } from '../src/academic-years/survey-window';
 import { seedDemoData } from '../src/seed/demo-data';
 import { insertStudents } from './bench-data';
 import { countCpu } from './cpu-shares';
+import { readRouteTimes, routeBreakdown } from './route-times';
 import { API_ROOT, adminQuery, startProcess, stop } from './processes';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -347,15 +349,20 @@ async function benchDatabase(
         `rate limits ${process.env.REDIS_URL ? 'in Redis' : 'in-process'}\n`,
     );
     const rows = [];
+    let breakdown: ReturnType<typeof routeBreakdown> = [];
     for (const count of instanceCounts) {
       for (const connections of CONNECTION_COUNTS) {
         const targets = instances.slice(0, count);
         const urls = targets.map((instance) => instance.url);
         await measure(urls, connections, requests, WARMUP_SECONDS);
         await removeSubmissions(world);
+        const timesBefore = await readRouteTimes(urls[0]!);
         const cpu = countCpu(targets.map((instance) => instance.pid));
         const outcome = await measure(urls, connections, requests, DURATION_SECONDS);
         const shares = cpu();
+        if (count === 1 && connections === Math.max(...CONNECTION_COUNTS)) {
+          breakdown = routeBreakdown(timesBefore, await readRouteTimes(urls[0]!));
+        }
         await removeSubmissions(world);
         rows.push({
           instances: count,
@@ -369,6 +376,10 @@ async function benchDatabase(
       }
     }
     console.table(rows);
+    console.log(
+      `\nWhere one instance's time went at ${Math.max(...CONNECTION_COUNTS)} connections\n`,
+    );
+    console.table(breakdown);
     await routesUnderWrites(world, instances[0]!);
   } finally {
     await Promise.all(children.map(stop));
