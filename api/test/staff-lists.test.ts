@@ -7,7 +7,9 @@ import type {
   StaffListPage,
   UserRecord,
 } from '@module-feedback/shared/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as FeedbackStaffList from '../src/feedback/staff-list';
+import type * as UserStaffList from '../src/users/staff-list';
 import {
   createModule,
   createSignedInAccount,
@@ -19,6 +21,29 @@ import {
 import type { Client } from './support/http';
 import { startInstancePair, startScenario } from './support/scenario';
 import { targets, type Target, type TestServer } from './support/server';
+
+/** Whole staff lists built (not sent from the cache) by every server in this file. */
+const wholeListBuilds = vi.hoisted(() => ({ feedback: 0, accounts: 0 }));
+vi.mock('../src/feedback/staff-list', async (importOriginal) => {
+  const actual = await importOriginal<typeof FeedbackStaffList>();
+  return {
+    ...actual,
+    everyFeedbackEntry(...args: Parameters<typeof FeedbackStaffList.everyFeedbackEntry>) {
+      wholeListBuilds.feedback += 1;
+      return actual.everyFeedbackEntry(...args);
+    },
+  };
+});
+vi.mock('../src/users/staff-list', async (importOriginal) => {
+  const actual = await importOriginal<typeof UserStaffList>();
+  return {
+    ...actual,
+    everyAccount(...args: Parameters<typeof UserStaffList.everyAccount>) {
+      wholeListBuilds.accounts += 1;
+      return actual.everyAccount(...args);
+    },
+  };
+});
 
 describe.each(targets())('staff lists on %s', (target: Target) => {
   let server: TestServer;
@@ -148,6 +173,21 @@ describe.each(targets())('staff lists on %s', (target: Target) => {
     const ids = reply.body.map((record) => record.id);
     expect(ids).toEqual([...ids].sort((a, b) => a - b));
     expect(ids).toContain(student.account.id);
+  });
+
+  it('sends the whole lists from memory while nothing they show changed', async () => {
+    const lists = ['/api/feedbacks/', '/api/accounts/users/'];
+    for (const path of lists) expect((await asStaff(path)).status).toBe(200);
+    const builds = { ...wholeListBuilds };
+    // A sign-in and reads change nothing either list shows.
+    await createSignedInAccount(server, api, 'staff').then(() => undefined);
+    const afterSignUp = { ...wholeListBuilds };
+    for (const path of lists) expect((await asStaff(path)).status).toBe(200);
+    expect(wholeListBuilds.feedback).toBe(builds.feedback);
+    // The new account is shown: the users list alone is made again, once.
+    expect(wholeListBuilds.accounts).toBe(afterSignUp.accounts + 1);
+    for (const path of lists) expect((await asStaff(path)).status).toBe(200);
+    expect(wholeListBuilds).toEqual({ ...afterSignUp, accounts: afterSignUp.accounts + 1 });
   });
 
   it('keeps the whole lists current: new, renumbered and removed accounts, new entries', async () => {
