@@ -6,8 +6,9 @@
 // per refresh gap (a second by default) rather than after each: every run costs the worker
 // thread's CPU, which the requests' event loop shares on a small machine, and readers in between
 // get the previous summary marked as updating. A summary that must not be shown any more (after
-// a hide, an edit or a withdrawal) or that does not exist yet is made at once, gap or not. Every instance on one database shares the cache, and each summary is labelled
-// with the fingerprint of the rows it was made from, so a stale one is never taken for current.
+// a hide, an edit or a withdrawal) or that does not exist yet is made at once, gap or not. Every
+// instance on one database shares the cache, and each summary is labelled with the fingerprint
+// of the rows it was made from, so a stale one is never taken for current.
 import {
   ASPECTS,
   VERDICT_SUBJECTS,
