@@ -1,5 +1,8 @@
-// npm run bench:load: a mixed workload against one and against two API instances on one
-// PostgreSQL database, at 10 and at 50 connections: throughput, p50/p99 latency, errors.
+// npm run bench:load: a mixed workload against the API on SQLite (one instance) and on
+// PostgreSQL (one and two instances on one database), at 10 and at 50 connections:
+// throughput, p50/p99 latency, errors, and where the machine's CPU went meanwhile (the
+// load generator's share, the instances', everything else's) with the load average, and
+// where one instance's time went by route (from its metrics).
 //
 // The mix, per 20 requests (90 % reads, 10 % writes): browsing results anonymously (the
 // module and year lists, a module's feedback, one year of it, a summary) and signed in
@@ -16,8 +19,10 @@
 // Then one module's list alone and while 20 submissions a second go to other modules: a
 // write invalidates only the cached lists of its own module and year.
 //
-// PostgreSQL: a temporary database on TEST_POSTGRES_URL's server (default
-// postgres://postgres@127.0.0.1:5432/test), dropped afterwards. Every run is
+// SQLite: a file in a temporary folder. PostgreSQL: a temporary database on
+// TEST_POSTGRES_URL's server (default postgres://postgres@127.0.0.1:5432/test), dropped
+// afterwards. BENCH_DATABASES=sqlite or =postgres runs one of them; BENCH_SERVER runs another
+// build of the server. Every run is
 // BENCH_DURATION seconds (default 10) after a 3-second warm-up.
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +39,8 @@ import { nowIso } from '../src/db/values';
 import { openYearIds } from '../src/academic-years/survey-window';
 import { seedDemoData } from '../src/seed/demo-data';
 import { insertStudents } from './bench-data';
+import { countCpu } from './cpu-shares';
+import { readRouteTimes, routeBreakdown } from './route-times';
 import { API_ROOT, adminQuery, startProcess, stop } from './processes';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -43,9 +50,16 @@ const INSTANCE_COUNTS = [1, 2];
 /** Enough students that no (student, module, year) is submitted twice in any run. */
 const WRITERS = 600;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
+/**
+ * The compiled server; BENCH_SERVER names another build (an earlier version's, to compare in
+ * one session). The data is prepared by this version: an earlier one starts on a database with
+ * newer migrations, as in a rolling upgrade.
+ */
+const SERVER_SCRIPT = process.env.BENCH_SERVER || 'dist/server.js';
 
 interface World {
-  databaseUrl: string;
+  /** Unset: SQLite in dataDir. */
+  databaseUrl: string | undefined;
   dataDir: string;
   writerIds: number[];
   modules: Array<{ id: number; code: string }>;
@@ -55,7 +69,11 @@ interface World {
   writerTokens: string[];
 }
 
-async function prepare(databaseUrl: string, jwtSecret: string, dataDir: string): Promise<World> {
+async function prepare(
+  databaseUrl: string | undefined,
+  jwtSecret: string,
+  dataDir: string,
+): Promise<World> {
   const connection = connectDatabase({ dataDir, databaseUrl });
   try {
     await migrateToLatest(connection);
@@ -239,103 +257,152 @@ async function removeSubmissions(world: World) {
 const WRITES_PER_SECOND = 20;
 
 /**
- * One module's list read at 50 connections, alone and while other modules receive
- * WRITES_PER_SECOND submissions: with invalidation per module, the writes barely matter.
+ * Single routes of the first module read at 50 connections, alone and while other modules
+ * receive WRITES_PER_SECOND submissions: with invalidation per module and year, the writes
+ * cost only the CPU they take.
  */
-async function listUnderWrites(world: World, url: string) {
+async function routesUnderWrites(world: World, instance: Instance) {
   const [module] = world.modules;
-  const requests: Request[] = [
-    {
-      method: 'GET',
-      path: `/api/feedback/${module!.code}`,
-      headers: { 'accept-encoding': 'gzip' },
-    },
-  ];
+  const latest = world.years.at(-1)!.year;
   const nextSubmission = submissions(world, module!.id);
-  const read = () => measure([url], 50, requests, DURATION_SECONDS);
-  await measure([url], 50, requests, WARMUP_SECONDS);
-  const alone = await read();
-  let writes = 0;
-  const writer = setInterval(() => {
-    writes += 1;
-    void fetch(`${url}/api/newfeedback/`, { method: 'POST', ...nextSubmission() });
-  }, 1000 / WRITES_PER_SECOND);
-  const underWrites = await read().finally(() => clearInterval(writer));
-  await removeSubmissions(world);
-  const row = (label: string, outcome: Outcome) => ({
-    [`GET /api/feedback/${module!.code}, 50 connections`]: label,
-    'req/s': Math.round(outcome.requests / DURATION_SECONDS),
-    'p99 ms': outcome.p99,
-    errors: outcome.errors,
-  });
-  console.log(`\nOne module's list while other modules receive ${WRITES_PER_SECOND} writes/s\n`);
-  console.table([
-    row('alone', alone),
-    row(`with ${Math.round(writes / DURATION_SECONDS)} writes/s elsewhere`, underWrites),
-  ]);
+  const routes = ['/api/modules/', `/api/feedback/${module!.code}`];
+  routes.push(`/api/summarize-feedback/${module!.code}/${latest}`);
+  const rows = [];
+  for (const route of routes) {
+    const requests: Request[] = [
+      { method: 'GET', path: route, headers: { 'accept-encoding': 'gzip' } },
+    ];
+    const read = async () => {
+      const cpu = countCpu([instance.pid]);
+      const outcome = await measure([instance.url], 50, requests, DURATION_SECONDS);
+      return { outcome, cpu: cpu() };
+    };
+    await measure([instance.url], 50, requests, WARMUP_SECONDS);
+    const alone = await read();
+    let writes = 0;
+    const writer = setInterval(() => {
+      writes += 1;
+      void fetch(`${instance.url}/api/newfeedback/`, { method: 'POST', ...nextSubmission() });
+    }, 1000 / WRITES_PER_SECOND);
+    const underWrites = await read().finally(() => clearInterval(writer));
+    await removeSubmissions(world);
+    const row = (label: string, { outcome, cpu }: Awaited<ReturnType<typeof read>>) => ({
+      'GET, 50 connections': `${route} ${label}`,
+      'req/s': Math.round(outcome.requests / DURATION_SECONDS),
+      'p99 ms': outcome.p99,
+      errors: outcome.errors,
+      ...cpu,
+    });
+    rows.push(
+      row('alone', alone),
+      row(`+ ${Math.round(writes / DURATION_SECONDS)} writes/s elsewhere`, underWrites),
+    );
+  }
+  console.log(`\nSingle routes while other modules receive ${WRITES_PER_SECOND} writes/s\n`);
+  console.table(rows);
 }
 
-async function main() {
-  execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { stdio: 'inherit' });
+interface Instance {
+  url: string;
+  pid: number;
+}
+
+/** Starts the compiled server as in production; DATABASE_URL unset means SQLite in dataDir. */
+async function startInstance(world: World, jwtSecret: string, children: ChildProcess[]) {
+  const { child, url } = startProcess(
+    [SERVER_SCRIPT],
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      JWT_SECRET: jwtSecret,
+      DATA_DIR: world.dataDir,
+      DATABASE_URL: world.databaseUrl ?? '',
+      REDIS_KEY_PREFIX: `mf-bench-load-${randomBytes(5).toString('hex')}:`,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_REQUESTS: 'false',
+    },
+    /running at (http:\/\/[^/\s]+)\//,
+  );
+  children.push(child);
+  return { url: await url, pid: child.pid! };
+}
+
+/** The mixed workload at every instance and connection count, then single routes. */
+async function benchDatabase(
+  label: string,
+  databaseUrl: string | undefined,
+  instanceCounts: number[],
+) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mf-bench-load-'));
-  const databaseName = `mf_bench_load_${randomBytes(5).toString('hex')}`;
-  await adminQuery(ADMIN_URL, `create database ${databaseName}`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), {
-    pathname: `/${databaseName}`,
-  }).toString();
   const jwtSecret = randomBytes(32).toString('hex');
   const children: ChildProcess[] = [];
   try {
     const world = await prepare(databaseUrl, jwtSecret, dataDir);
     const requests = workload(world);
-    const urls: string[] = [];
-    for (let i = 0; i < Math.max(...INSTANCE_COUNTS); i++) {
-      const instance = startProcess(
-        ['dist/server.js'],
-        {
-          ...process.env,
-          NODE_ENV: 'production',
-          JWT_SECRET: jwtSecret,
-          DATA_DIR: dataDir,
-          DATABASE_URL: databaseUrl,
-          REDIS_KEY_PREFIX: `mf-bench-load-${databaseName}:`,
-          HOST: '127.0.0.1',
-          PORT: '0',
-          LOG_REQUESTS: 'false',
-        },
-        /running at (http:\/\/[^/\s]+)\//,
-      );
-      children.push(instance.child);
-      urls.push(await instance.url);
+    const instances: Instance[] = [];
+    for (let i = 0; i < Math.max(...instanceCounts); i++) {
+      instances.push(await startInstance(world, jwtSecret, children));
     }
     console.log(
-      `\nMixed load (90 % reads, 10 % writes), PostgreSQL, ${DURATION_SECONDS} s per run, ` +
+      `\nMixed load (90 % reads, 10 % writes), ${label}, ${DURATION_SECONDS} s per run, ` +
         `rate limits ${process.env.REDIS_URL ? 'in Redis' : 'in-process'}\n`,
     );
     const rows = [];
-    for (const instances of INSTANCE_COUNTS) {
+    let breakdown: ReturnType<typeof routeBreakdown> = [];
+    for (const count of instanceCounts) {
       for (const connections of CONNECTION_COUNTS) {
-        const targets = urls.slice(0, instances);
-        await measure(targets, connections, requests, WARMUP_SECONDS);
+        const targets = instances.slice(0, count);
+        const urls = targets.map((instance) => instance.url);
+        await measure(urls, connections, requests, WARMUP_SECONDS);
         await removeSubmissions(world);
-        const outcome = await measure(targets, connections, requests, DURATION_SECONDS);
+        const timesBefore = await readRouteTimes(urls[0]!);
+        const cpu = countCpu(targets.map((instance) => instance.pid));
+        const outcome = await measure(urls, connections, requests, DURATION_SECONDS);
+        const shares = cpu();
+        if (count === 1 && connections === Math.max(...CONNECTION_COUNTS)) {
+          breakdown = routeBreakdown(timesBefore, await readRouteTimes(urls[0]!));
+        }
         await removeSubmissions(world);
         rows.push({
-          instances,
+          instances: count,
           connections,
           'req/s': Math.round(outcome.requests / DURATION_SECONDS),
           'p50 ms': outcome.p50,
           'p99 ms': outcome.p99,
           errors: outcome.errors,
+          ...shares,
         });
       }
     }
     console.table(rows);
-    await listUnderWrites(world, urls[0]!);
+    console.log(
+      `\nWhere one instance's time went at ${Math.max(...CONNECTION_COUNTS)} connections\n`,
+    );
+    console.table(breakdown);
+    await routesUnderWrites(world, instances[0]!);
   } finally {
     await Promise.all(children.map(stop));
-    await adminQuery(ADMIN_URL, `drop database if exists ${databaseName} with (force)`);
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main() {
+  if (!process.env.BENCH_SERVER) {
+    execFileSync(process.execPath, [path.join(API_ROOT, 'build.mjs')], { stdio: 'inherit' });
+  }
+  const only = process.env.BENCH_DATABASES;
+  if (only !== 'postgres') await benchDatabase('SQLite', undefined, [1]);
+  if (only === 'sqlite') return;
+  const databaseName = `mf_bench_load_${randomBytes(5).toString('hex')}`;
+  await adminQuery(ADMIN_URL, `create database ${databaseName}`);
+  const databaseUrl = Object.assign(new URL(ADMIN_URL), {
+    pathname: `/${databaseName}`,
+  }).toString();
+  try {
+    await benchDatabase('PostgreSQL', databaseUrl, INSTANCE_COUNTS);
+  } finally {
+    await adminQuery(ADMIN_URL, `drop database if exists ${databaseName} with (force)`);
   }
 }
 

@@ -27,6 +27,8 @@ import { lookAlikeKeysAgainMigration } from './migrations/0017-look-alike-keys-a
 import { verifiedEmailsAndSignOnMigration } from './migrations/0025-verified-emails-and-sign-on';
 import { canariesMigration } from './migrations/0040-canaries';
 import { remoteVersionReportsMigration } from './migrations/0041-remote-version-reports';
+import { summaryScopesMigration } from './migrations/0055-summary-scopes';
+import { accountScopesMigration } from './migrations/0056-account-scopes';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -51,6 +53,8 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0025-verified-emails-and-sign-on': verifiedEmailsAndSignOnMigration(dialect),
     '0040-canaries': canariesMigration(dialect),
     '0041-remote-version-reports': remoteVersionReportsMigration,
+    '0055-summary-scopes': summaryScopesMigration(dialect),
+    '0056-account-scopes': accountScopesMigration(dialect),
   };
 }
 
@@ -81,10 +85,9 @@ export function createMigrator(
     db,
     // Migrations are numbered when their work starts and may land in another order: a
     // database that already has a later one still gets an earlier one that arrived since.
-    // So far each depends only on 0001–0005 (0007 rebuilds its own cache table; 0011 moves
-    // 0004's rows and reuses 0005's scope table).
-    // So far each depends only on 0001–0003 (0007 rebuilds its own cache table), except
-    // 0016 and 0040, whose PostgreSQL triggers call a function of 0005 and of 0004.
+    // So far each depends only on 0001–0005: 0007 rebuilds its own cache table, 0011 moves
+    // 0004's rows and reuses 0005's scope table, and the PostgreSQL triggers of 0016, 0040,
+    // 0055 and 0056 call functions of 0004 and 0005.
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({

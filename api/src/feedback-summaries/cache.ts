@@ -71,26 +71,32 @@ export async function readCachedSummaries(
   return found;
 }
 
-export async function writeCachedSummary(
+/**
+ * Stores a module's year's summaries in one statement: each stored summary records a change of
+ * the summary scope (db/migrations/0055-summary-scopes.ts), once per statement on PostgreSQL.
+ */
+export async function writeCachedSummaries(
   { db, log }: CacheDeps,
-  key: { moduleId: number; yearId: number; aspect: Aspect },
-  { fingerprint, content }: CachedSummary,
+  key: { moduleId: number; yearId: number },
+  summaries: ReadonlyMap<Aspect, CachedSummary>,
 ): Promise<void> {
-  const json = JSON.stringify(content);
+  const rows = [...summaries].map(([aspect, { fingerprint, content }]) => ({
+    module_id: key.moduleId,
+    academic_year_id: key.yearId,
+    aspect,
+    fingerprint,
+    content: JSON.stringify(content),
+  }));
+  if (rows.length === 0) return;
   try {
     await db
       .insertInto('summary_cache')
-      .values({
-        module_id: key.moduleId,
-        academic_year_id: key.yearId,
-        aspect: key.aspect,
-        fingerprint,
-        content: json,
-      })
+      .values(rows)
       .onConflict((oc) =>
-        oc
-          .columns(['module_id', 'academic_year_id', 'aspect'])
-          .doUpdateSet({ fingerprint, content: json }),
+        oc.columns(['module_id', 'academic_year_id', 'aspect']).doUpdateSet((eb) => ({
+          fingerprint: eb.ref('excluded.fingerprint'),
+          content: eb.ref('excluded.content'),
+        })),
       )
       .execute();
   } catch (error) {

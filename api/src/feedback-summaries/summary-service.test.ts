@@ -109,7 +109,9 @@ describe('summary service', () => {
 
   it('makes the summary again when a write arrives while it is being made', async () => {
     const { pool, releaseAll } = heldPool();
-    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool);
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool, {
+      refreshGapMs: 0,
+    });
     const first = service.summariesFor(moduleId, yearId, ['material']);
     await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
 
@@ -127,6 +129,73 @@ describe('summary service', () => {
     expect(current.summaries.get('material')!.details.students).toBe(students);
     expect(pool.run).toHaveBeenCalledTimes(2);
     await service.close();
+  });
+
+  it('while writes keep coming, makes the summary again at most once per gap', async () => {
+    const starts: number[] = [];
+    const pool = {
+      run: vi.fn(async (task: SummaryTask) => {
+        starts.push(performance.now());
+        return summarizeAspects(task);
+      }),
+      close: vi.fn(async () => {}),
+    } satisfies SummaryPool;
+    const gap = 300;
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool, {
+      refreshGapMs: gap,
+    });
+    await addFeedback('The labs were great.');
+    service.refreshAfterWrite(moduleId, yearId);
+    await service.idle();
+    expect(pool.run).toHaveBeenCalledTimes(1);
+    const firstEnded = performance.now();
+
+    for (const text of ['The labs ran late.', 'The notes were thin.', 'Great quizzes.']) {
+      await addFeedback(text);
+      service.refreshAfterWrite(moduleId, yearId);
+    }
+    // Readers meanwhile get the summary made before, marked as updating, and start no run.
+    const meanwhile = await service.summariesFor(moduleId, yearId, ['material']);
+    expect(meanwhile.updating).toBe(true);
+    expect(pool.run).toHaveBeenCalledTimes(1);
+
+    await service.idle();
+    expect(pool.run).toHaveBeenCalledTimes(2);
+    // Timers never fire early; the margin covers the time between the run's end and firstEnded.
+    expect(starts[1]! - firstEnded).toBeGreaterThan(gap - 50);
+    const current = await service.summariesFor(moduleId, yearId, ['material']);
+    expect(current).toMatchObject({ updating: false });
+    expect(current.summaries.get('material')!.details.students).toBe(students);
+    await service.close();
+  });
+
+  it('makes a summary that must not be shown any more at once, gap or not', async () => {
+    const pool = {
+      run: vi.fn(async (task: SummaryTask) => summarizeAspects(task)),
+      close: vi.fn(async () => {}),
+    } satisfies SummaryPool;
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool, {
+      refreshGapMs: 60_000,
+    });
+    const id = await addFeedback('The labs were a shambles.');
+    service.refreshAfterWrite(moduleId, yearId);
+    await service.idle();
+    await connection.db
+      .updateTable('feedback')
+      .set({ hidden_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
+    const answer = await service.summariesFor(moduleId, yearId, ['material']);
+    expect(answer.updating).toBe(false);
+    expect(JSON.stringify([...answer.summaries.values()])).not.toContain('shambles');
+    expect(pool.run).toHaveBeenCalledTimes(2);
+    await service.close();
+    // The later tests count every entry.
+    await connection.db
+      .updateTable('feedback')
+      .set({ hidden_at: null })
+      .where('id', '=', id)
+      .execute();
   });
 
   it('lets the summary being made finish before it closes the pool', async () => {

@@ -2,8 +2,13 @@
 // aspects at once: after every feedback write through this instance, or on the first request
 // that finds no summary. While one is being made, requests for the same module and year share
 // it, and a request that finds an older summary in the cache gets that one at once while the new
-// one is made. Every instance on one database shares the cache, and each summary is labelled
-// with the fingerprint of the rows it was made from, so a stale one is never taken for current.
+// one is made. While a module's year keeps receiving writes, it is summarised again at most once
+// per refresh gap (a second by default) rather than after each: every run costs the worker
+// thread's CPU, which the requests' event loop shares on a small machine, and readers in between
+// get the previous summary marked as updating. A summary that must not be shown any more (after
+// a hide, an edit or a withdrawal) or that does not exist yet is made at once, gap or not. Every
+// instance on one database shares the cache, and each summary is labelled with the fingerprint
+// of the rows it was made from, so a stale one is never taken for current.
 import {
   ASPECTS,
   VERDICT_SUBJECTS,
@@ -13,7 +18,7 @@ import {
 import { HttpError } from '../http/errors';
 import {
   readCachedSummaries,
-  writeCachedSummary,
+  writeCachedSummaries,
   type CacheDeps,
   type CachedSummary,
 } from './cache';
@@ -62,6 +67,13 @@ interface Flight {
   again: boolean;
 }
 
+export interface SummaryServiceOptions {
+  /** The least time between the end of one background run for a module's year and the next. */
+  refreshGapMs?: number;
+}
+
+const REFRESH_GAP_MS = 1_000;
+
 function contents(cached: ReadonlyMap<Aspect, CachedSummary>): Summaries {
   return new Map([...cached].map(([aspect, { content }]) => [aspect, content]));
 }
@@ -78,9 +90,17 @@ function pick(summaries: Summaries, aspects: readonly Aspect[]): Summaries {
 export function createSummaryService(
   deps: CacheDeps,
   pool: SummaryPool = createSummaryPool(),
+  { refreshGapMs = REFRESH_GAP_MS }: SummaryServiceOptions = {},
 ): SummaryService {
   const { db, log } = deps;
   const flights = new Map<string, Flight>();
+  /** When the last run for a module's year ended, by key. */
+  const finishedAt = new Map<string, number>();
+  /** Background runs waiting for their gap to pass, by key; `started` settles as they start. */
+  const waiting = new Map<
+    string,
+    { timer: NodeJS.Timeout; start: () => void; started: Promise<void> }
+  >();
   const recent = new Map<string, Map<Aspect, CachedSummary>>();
   let runs = 0;
   let closing = false;
@@ -132,8 +152,8 @@ export function createSummaryService(
       summaries.set(aspect, summary);
       const entry = { fingerprint: source.fingerprint, content: summary };
       entries.set(aspect, entry);
-      await writeCachedSummary(deps, { moduleId, yearId, aspect }, entry);
     }
+    await writeCachedSummaries(deps, { moduleId, yearId }, entries);
     remember(`${moduleId}:${yearId}`, entries);
     return summaries;
   }
@@ -146,6 +166,8 @@ export function createSummaryService(
       again: false,
       promise: make(moduleId, yearId).finally(() => {
         flights.delete(key);
+        finishedAt.set(key, performance.now());
+        if (finishedAt.size > RECENT_LIMIT) finishedAt.delete(finishedAt.keys().next().value!);
         if (flight.again && !closing) refreshInBackground(moduleId, yearId);
       }),
     };
@@ -153,7 +175,7 @@ export function createSummaryService(
     return flight.promise;
   }
 
-  function refreshInBackground(moduleId: number, yearId: number): void {
+  function startInBackground(moduleId: number, yearId: number): void {
     refresh(moduleId, yearId).catch((error: unknown) => {
       // A failed worker is logged where it failed; anything else (the database) is logged here.
       // Either way the next request tries again.
@@ -161,6 +183,22 @@ export function createSummaryService(
         log.error({ err: error, moduleId, yearId }, 'summarising in the background failed');
       }
     });
+  }
+
+  /** Starts a run now, or once the gap since the last one has passed; at most one waits. */
+  function refreshInBackground(moduleId: number, yearId: number): void {
+    const key = `${moduleId}:${yearId}`;
+    if (closing || waiting.has(key)) return;
+    const wait = (finishedAt.get(key) ?? -Infinity) + refreshGapMs - performance.now();
+    if (wait <= 0) return startInBackground(moduleId, yearId);
+    let start = () => {};
+    const started = new Promise<void>((resolve) => (start = resolve));
+    const timer = setTimeout(() => {
+      waiting.delete(key);
+      start();
+      if (!closing) startInBackground(moduleId, yearId);
+    }, wait);
+    waiting.set(key, { timer, start, started });
   }
 
   return {
@@ -188,13 +226,21 @@ export function createSummaryService(
     },
 
     async idle() {
-      while (flights.size > 0) {
-        await Promise.allSettled([...flights.values()].map((flight) => flight.promise));
+      while (flights.size > 0 || waiting.size > 0) {
+        await Promise.allSettled([
+          ...[...flights.values()].map((flight) => flight.promise),
+          ...[...waiting.values()].map((run) => run.started),
+        ]);
       }
     },
 
     async close() {
       closing = true;
+      for (const run of waiting.values()) {
+        clearTimeout(run.timer);
+        run.start();
+      }
+      waiting.clear();
       await this.idle();
       await pool.close();
     },

@@ -1,6 +1,10 @@
 // Feedback: the public list per module, submitting (students), and the staff list and delete.
-import { API_ROUTES, type Feedback } from '@module-feedback/shared/contracts';
-import { feedbackListQuerySchema, newFeedbackSchema } from '@module-feedback/shared/schemas';
+import { API_ROUTES } from '@module-feedback/shared/contracts';
+import {
+  feedbackListQuerySchema,
+  newFeedbackSchema,
+  staffFeedbackQuerySchema,
+} from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,7 +19,9 @@ import { toAspectColumns } from './aspect-columns';
 import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
-import { selectFeedback, toFeedback, type Viewer } from './views';
+import { everyFeedbackEntry, staffFeedbackPage } from './staff-list';
+import { asksForPage } from '../http/list-pages';
+import { toFeedback, type Viewer } from './views';
 
 export const DUPLICATE_FEEDBACK =
   'You have already submitted feedback for this module in this academic year.';
@@ -106,10 +112,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
 
   api.get(
     API_ROUTES.allFeedback,
-    { onRequest: guards.requireStaff },
-    async (): Promise<Feedback[]> => {
-      const rows = await selectFeedback(ctx.db).execute();
-      return rows.map((row) => toFeedback(row, 'staff'));
+    { onRequest: guards.requireStaff, schema: { querystring: staffFeedbackQuerySchema } },
+    async (request, reply) => {
+      if (asksForPage(request.query)) return staffFeedbackPage(ctx.db, request.query);
+      const body = await ctx.responses.body('staff-feedback', (shows) =>
+        everyFeedbackEntry(ctx.db, shows),
+      );
+      return sendCached(request, reply, body);
     },
   );
 

@@ -5,6 +5,8 @@ export const SCOPES = {
   /** Deploys and rollbacks of the shell or any remote (db/migrations/0011-deployments.ts). */
   remoteDeployments: 'remote-deployments',
   academicYearList: 'academic-years',
+  /** Accounts added, removed, or changed in what the staff users list shows (0056-account-scopes.ts). */
+  accountList: 'accounts',
   /** One module's row (code, title, lecturers). */
   module: (id: number) => `module:${id}`,
   /** One academic year's row. */
@@ -18,4 +20,9 @@ export const SCOPES = {
    */
   feedbackRetracted: (moduleId: number, yearId: number) =>
     `feedback-retracted:${moduleId}:${yearId}`,
+  /**
+   * The summaries stored for a module's year were made, replaced or removed
+   * (db/migrations/0055-summary-scopes.ts).
+   */
+  summary: (moduleId: number, yearId: number) => `summary:${moduleId}:${yearId}`,
 };

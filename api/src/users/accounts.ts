@@ -134,8 +134,3 @@ export async function createAccount(
 export async function findAccountById(db: Kysely<Database>, id: number) {
   return db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
-
-export async function listAccounts(db: Kysely<Database>): Promise<UserRecord[]> {
-  const rows = await db.selectFrom('users').select(ACCOUNT_COLUMNS).orderBy('id').execute();
-  return rows.map(toUserRecord);
-}

@@ -8,7 +8,7 @@ import {
   type ParsedNewAccount,
   type UserRecord,
 } from '@module-feedback/shared/contracts';
-import { newAccountSchema } from '@module-feedback/shared/schemas';
+import { newAccountSchema, staffUserQuerySchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
@@ -23,7 +23,10 @@ import {
 import { idParams } from '../http/params';
 import { answerForCallerOnly } from '../http/private-responses';
 import type { AuthGuards } from '../http/auth-guards';
-import { createAccount, listAccounts } from './accounts';
+import { createAccount } from './accounts';
+import { everyAccount, staffUserPage } from './staff-list';
+import { asksForPage } from '../http/list-pages';
+import { sendCached } from '../response-cache/response-cache';
 import { verificationMail } from './email-verification';
 
 export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
@@ -90,8 +93,14 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
     async (request, reply) => reply.code(201).send(await createStudent(request.body, true)),
   );
 
-  api.get(API_ROUTES.users, { onRequest: guards.requireStaff }, async (): Promise<UserRecord[]> =>
-    listAccounts(ctx.db),
+  api.get(
+    API_ROUTES.users,
+    { onRequest: guards.requireStaff, schema: { querystring: staffUserQuerySchema } },
+    async (request, reply) => {
+      if (asksForPage(request.query)) return staffUserPage(ctx.db, request.query);
+      const body = await ctx.responses.body('staff-users', (shows) => everyAccount(ctx.db, shows));
+      return sendCached(request, reply, body);
+    },
   );
 
   api.delete(

@@ -26,6 +26,8 @@ export type {
   PasswordResetPayload,
   PasswordResetRequestPayload,
   SignupPayload,
+  StaffFeedbackQuery,
+  StaffUserQuery,
 } from './schemas';
 export * from './aspects';
 export * from './own-feedback';
@@ -34,3 +36,4 @@ export * from './results-overview';
 export * from './moderation';
 export * from './staff-overview';
 export * from './accounts';
+export * from './staff-lists';

@@ -19,6 +19,13 @@ import {
 import { SURVEY_WINDOW_TEXTS } from './academic-years';
 import { hasBidiControl } from './bidi-controls';
 import { REVIEW_RULE_TEXTS } from './review-rules';
+import {
+  ACCOUNT_ROLES,
+  SORT_ORDERS,
+  STAFF_FEEDBACK_SORTS,
+  STAFF_LIST_PAGE_SIZE_MAX,
+  STAFF_USER_SORTS,
+} from './staff-lists';
 import { REPORT_REASONS } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
@@ -235,6 +242,46 @@ export const feedbackListQuerySchema = z.object({
   pageSize: queryInteger('pageSize', 1, FEEDBACK_PAGE_SIZE_MAX).optional(),
 });
 
+const staffListPaging = {
+  page: queryInteger('page', 1, FEEDBACK_PAGE_MAX).optional(),
+  pageSize: queryInteger('pageSize', 1, STAFF_LIST_PAGE_SIZE_MAX).optional(),
+  order: z.enum(SORT_ORDERS, 'order must be asc or desc.').optional(),
+};
+
+/**
+ * The query of GET /api/feedbacks/ (staff); unknown parameters are ignored. Without any of
+ * these, every entry is sent as a plain array, oldest first; with any, one page (from 1) as a
+ * StaffListPage, sorted by `sort` in `order` and narrowed to a module's code or a year's value.
+ */
+export const staffFeedbackQuerySchema = z.object({
+  ...staffListPaging,
+  sort: z
+    .enum(STAFF_FEEDBACK_SORTS, `sort must be one of ${STAFF_FEEDBACK_SORTS.join(', ')}.`)
+    .optional(),
+  module: z
+    .string()
+    .trim()
+    .min(1, 'module must be a module code.')
+    .max(MODULE_CODE_MAX_LENGTH, `module must be ${MODULE_CODE_MAX_LENGTH} characters or fewer.`)
+    .optional(),
+  year: queryInteger('year', ACADEMIC_YEAR_MIN, ACADEMIC_YEAR_MAX).optional(),
+});
+
+/**
+ * The query of GET /api/accounts/users/ (staff), like the feedback list's: `search` keeps the
+ * accounts whose username or email contains it (ignoring case), `role` staff or students.
+ */
+export const staffUserQuerySchema = z.object({
+  ...staffListPaging,
+  sort: z.enum(STAFF_USER_SORTS, `sort must be one of ${STAFF_USER_SORTS.join(', ')}.`).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX_LENGTH, `search must be ${EMAIL_MAX_LENGTH} characters or fewer.`)
+    .optional(),
+  role: z.enum(ACCOUNT_ROLES, 'role must be staff or student.').optional(),
+});
+
 // Request types derived from the schemas, so the client's payloads and what the server
 // accepts cannot drift apart. Interfaces rather than aliases, so that signatures using them
 // name them instead of spelling their members out.
@@ -253,6 +300,8 @@ export interface PasswordResetPayload extends z.infer<typeof passwordResetSchema
  * numbers to the HTTP client, which writes them into the address.
  */
 export interface FeedbackListQuery extends z.output<typeof feedbackListQuerySchema> {}
+export interface StaffFeedbackQuery extends z.output<typeof staffFeedbackQuerySchema> {}
+export interface StaffUserQuery extends z.output<typeof staffUserQuerySchema> {}
 /* eslint-enable @typescript-eslint/no-empty-object-type */
 /** Staff create users with the same body as a sign-up. */
 export type NewUserPayload = SignupPayload;
