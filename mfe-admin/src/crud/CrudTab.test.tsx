@@ -7,6 +7,7 @@ import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
 import { forceDeleteQuestion, staffOnlyDelete } from './use-delete-row';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
+import { cellValue } from '../../../test-support/table-cells';
 
 interface Thing {
   id: number;
@@ -73,7 +74,7 @@ const tableNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+    .map((row) => cellValue(within(row).queryAllByRole('cell')[0]));
 
 describe('CrudTab form', () => {
   it('is hidden until Create, then opens empty in add mode', async () => {

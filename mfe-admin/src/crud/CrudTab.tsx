@@ -1,8 +1,6 @@
 // One admin tab: a sortable, paginated, searchable (and optionally filtered) table of rows with Edit and Delete per
 // row, a Create button, and the inline form (hidden until Create or Edit, then in add or edit mode).
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
@@ -12,15 +10,16 @@ import {
   LoadFailure,
   Loading,
   MESSAGES,
+  ResponsiveTable,
   describeApiError,
   useServerData,
+  type TableColumn,
 } from '@module-feedback/shared';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, RowAction, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './use-delete-row';
-import { PAGINATOR_TEMPLATE } from './RowsPerPage';
 import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
@@ -175,6 +174,8 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
     </div>
   );
 
+  const columns: TableColumn<Row>[] = [...config.columns, { header: 'Actions', body: actions }];
+
   const header = (
     <div className="ma-table-header">
       <IconField iconPosition="left">
@@ -236,50 +237,19 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
       {nothingShown && loaded.status === 'loading' ? (
         <Loading what={what} />
       ) : nothingShown && loaded.status === 'failed' ? null : (
-        <DataTable
-          value={shownRows}
+        <ResponsiveTable
+          rows={shownRows}
           dataKey="id"
-          // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
-          cellMemo={false}
-          // Narrow screens scroll the table sideways; the Actions column stays in view (frozen).
-          scrollable
-          className="ma-table"
-          tableStyle={{ minWidth: config.tableMinWidth ?? '40rem' }}
-          loading={loaded.status === 'loading'}
+          label={config.title}
+          columns={columns}
           header={header}
-          globalFilter={search}
-          globalFilterFields={config.columns.map((column) => column.field)}
-          paginator
-          rows={10}
-          rowsPerPageOptions={[10, 25, 50]}
-          paginatorTemplate={PAGINATOR_TEMPLATE}
-          alwaysShowPaginator={false}
-          removableSort
-          stripedRows
-          size="small"
+          loading={loaded.status === 'loading'}
+          search={search}
+          paginated
           emptyMessage={
             narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
           }
-          aria-label={config.title}
-        >
-          {config.columns.map((column) => (
-            <Column
-              key={column.field}
-              field={column.field}
-              header={column.header}
-              body={column.body}
-              style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-              sortable
-            />
-          ))}
-          <Column
-            header="Actions"
-            body={actions}
-            frozen
-            alignFrozen="right"
-            className="ma-actions-column"
-          />
-        </DataTable>
+        />
       )}
     </div>
   );

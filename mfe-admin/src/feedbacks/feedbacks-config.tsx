@@ -1,6 +1,7 @@
 import {
   ASPECTS,
   ASPECT_FIELDS,
+  ClampedText,
   api,
   formatAcademicYear,
   moderationApi,
@@ -47,7 +48,9 @@ function Reviews({ row }: { row: FeedbackRow }) {
       {written.map(({ field, label }) => (
         <div key={field}>
           <dt>{label}</dt>
-          <dd>{String(row[field])}</dd>
+          <dd>
+            <ClampedText text={String(row[field])} />
+          </dd>
         </div>
       ))}
     </dl>
@@ -88,7 +91,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       field: 'reviewsText',
       header: 'Reviews',
       body: (row) => <Reviews row={row} />,
-      minWidth: '14rem',
+      wide: true,
     },
     { field: 'status', header: 'Status' },
     {
@@ -102,7 +105,6 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     { label: 'Year', valuesOf: (row) => [row.yearLabel] },
     { label: 'Status', valuesOf: (row) => (row.status ? row.status.split(', ') : []) },
   ],
-  tableMinWidth: '56rem',
   fields: [],
   createDisabledReason: 'Feedback is written by students; here it can only be deleted.',
   editDisabledReason: 'Feedback cannot be edited, only deleted.',

@@ -69,7 +69,6 @@ export const yearsConfig: EntityConfig<YearRow> = {
     },
     { field: 'responses', header: 'Responses' },
   ],
-  tableMinWidth: '56rem',
   fields: [
     {
       name: 'year',

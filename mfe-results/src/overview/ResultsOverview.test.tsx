@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleOverview } from '@module-feedback/shared';
 import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
+import { cellValue } from '../../../test-support/table-cells';
 
 const ROWS: ModuleOverview[] = [
   {
@@ -31,7 +32,7 @@ const codesInOrder = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    .map((row) => cellValue(within(row).getAllByRole('cell')[0]));
 
 beforeEach(() => {
   vi.clearAllMocks();
