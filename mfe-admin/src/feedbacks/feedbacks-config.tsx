@@ -43,17 +43,19 @@ const REVIEWS = ASPECTS.map((aspect) => ({
 function Reviews({ row }: { row: FeedbackRow }) {
   const written = REVIEWS.filter(({ field }) => row[field]);
   if (written.length === 0) return <span className="p-text-secondary">No reviews</span>;
+  // One clamp for all three: an entry's row stays a few lines high however much was written.
+  const length = written.reduce((total, { field }) => total + String(row[field]).length, 0);
   return (
-    <dl className="ma-reviews">
-      {written.map(({ field, label }) => (
-        <div key={field}>
-          <dt>{label}</dt>
-          <dd>
-            <ClampedText text={String(row[field])} />
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <ClampedText length={length}>
+      <dl className="ma-reviews">
+        {written.map(({ field, label }) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{String(row[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </ClampedText>
   );
 }
 

@@ -1,21 +1,30 @@
-// A long text (a review, a comment) cut to a few lines with "Show more", so one long entry
-// does not make its table row or card tower over the others. Short texts show whole.
-import { useId, useState } from 'react';
+// Long content (a review, the reviews of an entry) cut to a few lines with "Show more", so
+// one long entry does not make its table row or card tower over the others. Short content
+// shows whole.
+import { useId, useState, type ReactNode } from 'react';
 
-/** Texts longer than this are clamped: about three lines of a table's text column. */
+/** Content longer than this many characters is clamped: about three lines of a text column. */
 export const CLAMP_AFTER_CHARACTERS = 160;
 
 export const CLAMP_TEXTS = { more: 'Show more', less: 'Show less' } as const;
 
-export function ClampedText({ text }: { text: string }) {
+interface ClampedTextProps {
+  /** What to show: a text, or content made of texts (then `length` says how long they are). */
+  children: ReactNode;
+  /** The content's length in characters; a text's own length by default. */
+  length?: number;
+}
+
+export function ClampedText({ children, length }: ClampedTextProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  if (text.length <= CLAMP_AFTER_CHARACTERS) return <span className="ui-clamp__text">{text}</span>;
+  const size = length ?? (typeof children === 'string' ? children.length : 0);
+  if (size <= CLAMP_AFTER_CHARACTERS) return <div className="ui-clamp__text">{children}</div>;
   return (
-    <span className="ui-clamp">
-      <span id={id} className={open ? 'ui-clamp__text' : 'ui-clamp__text ui-clamp__text--clamped'}>
-        {text}
-      </span>
+    <div className="ui-clamp">
+      <div id={id} className={open ? 'ui-clamp__text' : 'ui-clamp__text ui-clamp__text--clamped'}>
+        {children}
+      </div>
       <button
         type="button"
         className="ui-clamp__toggle"
@@ -29,6 +38,6 @@ export function ClampedText({ text }: { text: string }) {
       >
         {open ? CLAMP_TEXTS.less : CLAMP_TEXTS.more}
       </button>
-    </span>
+    </div>
   );
 }

@@ -23,7 +23,7 @@ const COLUMNS: TableColumn<Row>[] = [
     field: 'comment',
     header: 'Comment',
     wide: true,
-    body: (row) => <ClampedText text={row.comment} />,
+    body: (row) => <ClampedText>{row.comment}</ClampedText>,
   },
   { header: 'Actions', body: (row) => <button type="button">Open {row.code}</button> },
 ];
@@ -159,14 +159,14 @@ describe('responsive table', () => {
 
 describe('clamped text', () => {
   it('shows a short text whole, without a button', () => {
-    render(<ClampedText text="Short and clear." />);
+    render(<ClampedText>Short and clear.</ClampedText>);
     expect(screen.getByText('Short and clear.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('clamps a long text until "Show more", and clamps it again with "Show less"', async () => {
     const long = 'word '.repeat(60).trim();
-    render(<ClampedText text={long} />);
+    render(<ClampedText>{long}</ClampedText>);
     const text = screen.getByText(long);
     const more = screen.getByRole('button', { name: 'Show more' });
     expect(text).toHaveClass('ui-clamp__text--clamped');
@@ -176,5 +176,15 @@ describe('clamped text', () => {
     expect(text).not.toHaveClass('ui-clamp__text--clamped');
     await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
     expect(text).toHaveClass('ui-clamp__text--clamped');
+  });
+
+  it('clamps content made of texts by the length it is given', () => {
+    render(
+      <ClampedText length={CLAMP_AFTER_CHARACTERS + 1}>
+        <p>Material</p>
+        <p>Assessment</p>
+      </ClampedText>,
+    );
+    expect(screen.getByRole('button', { name: 'Show more' })).toBeInTheDocument();
   });
 });
