@@ -38,6 +38,7 @@ export {
 export { AppLink } from './ui/app-link/AppLink';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
 export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
+export { SITE_LOCALE, formatDate, formatDateTime } from './formatting/dates';
 export {
   PAGE_SIZES,
   ResponsiveTable,

@@ -4,6 +4,7 @@ import {
   ClampedText,
   api,
   formatAcademicYear,
+  formatDate,
   moderationApi,
   ratingOf,
   type Aspect,
@@ -99,7 +100,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     {
       field: 'submitDate',
       header: 'Submitted',
-      body: (row) => new Date(row.submitDate).toLocaleDateString('en-GB'),
+      body: (row) => formatDate(row.submitDate),
     },
   ],
   filters: [

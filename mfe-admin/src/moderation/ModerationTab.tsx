@@ -1,15 +1,16 @@
 // The Moderation tab: reported and hidden entries, most recent first, with dismiss, hide and
 // unhide; below them, the record of every staff action.
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { useState } from 'react';
 import {
   describeApiError,
+  formatDateTime,
   LoadFailure,
   Loading,
   moderationApi,
+  ResponsiveTable,
   useServerData,
+  type TableColumn,
   type ModerationAction,
   type ModerationActionKind,
   type ModerationQueueEntry,
@@ -28,6 +29,13 @@ const ACTION_NAMES: Record<ModerationActionKind, string> = {
   unhide: 'Unhid',
   dismiss: 'Dismissed reports',
 };
+
+const RECORD_COLUMNS: TableColumn<ModerationAction>[] = [
+  { field: 'createdAt', header: 'When', body: (action) => formatDateTime(action.createdAt) },
+  { field: 'actor', header: 'Who' },
+  { field: 'action', header: 'What', body: (action) => ACTION_NAMES[action.action] },
+  { field: 'feedbackId', header: 'Entry' },
+];
 
 export function ModerationTab() {
   const queue = useServerData(loadQueue);
@@ -81,26 +89,15 @@ export function ModerationTab() {
         </div>
       )}
       <h2>Moderation record</h2>
-      <DataTable
-        value={actionRows}
+      <ResponsiveTable
+        rows={actionRows}
         dataKey="id"
+        label="Moderation record"
+        columns={RECORD_COLUMNS}
         loading={actions.status === 'loading'}
-        paginator
-        rows={10}
-        alwaysShowPaginator={false}
-        size="small"
-        stripedRows
+        paginated
         emptyMessage="No moderation actions yet."
-        aria-label="Moderation record"
-      >
-        <Column
-          header="When"
-          body={(action: ModerationAction) => new Date(action.createdAt).toLocaleString()}
-        />
-        <Column field="actor" header="Who" />
-        <Column header="What" body={(action: ModerationAction) => ACTION_NAMES[action.action]} />
-        <Column field="feedbackId" header="Entry" />
-      </DataTable>
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   ASPECTS,
   REPORT_REASON_LABELS,
   formatAcademicYear,
+  formatDateTime,
   type Aspect,
   type Feedback,
   type ModerationActionKind,
@@ -21,8 +22,6 @@ const ASPECT_NAMES: Record<Aspect, string> = {
   assessment: 'Assessment',
   lecturer: 'Lecturer',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString();
 
 interface QueueEntryProps {
   entry: ModerationQueueEntry;
@@ -68,7 +67,7 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
             <li key={report.id}>
               {REPORT_REASON_LABELS[report.reason]} — {report.reporter.username}
               {report.reporter.studentId !== null && ` (${report.reporter.studentId})`},{' '}
-              {when(report.createdAt)}
+              {formatDateTime(report.createdAt)}
               {report.dismissedAt && ' — dismissed'}
             </li>
           ))}
