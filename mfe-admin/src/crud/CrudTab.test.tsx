@@ -165,6 +165,26 @@ describe('CrudTab delete', () => {
     expect(config.remove).toHaveBeenCalledWith(2, {});
     await waitFor(() => expect(tableNames()).toEqual(['Alpha']));
     expect(await screen.findByText('Module deleted.')).toBeInTheDocument();
+    const status = screen.getByText('Module deleted.').closest('[role="status"]');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('moves focus to the row that takes the deleted one\'s place, or to the search box', async () => {
+    const user = await setup();
+    const deleteAlpha = screen.getByRole('button', { name: 'Delete module Alpha' });
+    deleteAlpha.focus();
+    await user.keyboard('{Enter}');
+    await dialog();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(tableNames()).toEqual(['Beta']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit module Beta' })).toHaveFocus(),
+    );
+    screen.getByRole('button', { name: 'Delete module Beta' }).focus();
+    await user.keyboard('{Enter}');
+    await dialog();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
   });
 
   it('keeps the row when the admin declines', async () => {

@@ -5,7 +5,7 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   LoadFailure,
   Loading,
@@ -47,6 +47,33 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   const shownRows = applyFilters(rows, filters, chosen);
   const narrowed = search !== '' || Object.values(chosen).some(Boolean);
   const [actionError, setActionError] = useState<string | null>(null);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Where focus goes once the rows are reloaded after a delete: the focused Delete button is
+  // gone, so the row now at its place (or the last one), else the search box. Kept with the
+  // rows it was taken from, so only the reloaded rows move it.
+  const focusAfterReload = useRef<{ index: number; staleRows: Row[] } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterReload.current;
+    if (!pending || loaded.status !== 'ready' || loaded.data === pending.staleRows) return;
+    focusAfterReload.current = null;
+    const rowsShown = [...(tableBox.current?.querySelectorAll('tbody > tr') ?? [])].filter(
+      (tr) => !tr.classList.contains('p-datatable-emptymessage'),
+    );
+    const row = rowsShown[Math.min(pending.index, rowsShown.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button:not([disabled])') ?? searchBox.current;
+    target?.focus();
+  }, [loaded]);
+
+  /** The position among the shown rows of the row holding the focus (its button). */
+  function focusedRowIndex(): number {
+    const rowsShown = [...(tableBox.current?.querySelectorAll('tbody > tr') ?? [])];
+    return Math.max(
+      0,
+      rowsShown.findIndex((tr) => tr.contains(document.activeElement)),
+    );
+  }
 
   const confirmDiscard = () =>
     confirm({
@@ -108,10 +135,12 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
 
   async function remove(row: Row) {
     setActionError(null);
+    const index = focusedRowIndex();
     const outcome = await deleteRow(row);
     if (outcome.kind === 'failed') setActionError(outcome.message);
     if (outcome.kind !== 'deleted') return;
     announce(`${capitalise(config.noun)} deleted.`);
+    focusAfterReload.current = { index, staleRows: rows };
     if (form.mode === 'edit' && form.row.id === row.id) setForm({ mode: 'hidden' });
     reload();
   }
@@ -181,6 +210,7 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
       <IconField iconPosition="left">
         <InputIcon className="pi pi-search" />
         <InputText
+          ref={searchBox}
           type="search"
           value={search}
           placeholder="Search"
@@ -237,19 +267,21 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
       {nothingShown && loaded.status === 'loading' ? (
         <Loading what={what} />
       ) : nothingShown && loaded.status === 'failed' ? null : (
-        <ResponsiveTable
-          rows={shownRows}
-          dataKey="id"
-          label={config.title}
-          columns={columns}
-          header={header}
-          loading={loaded.status === 'loading'}
-          search={search}
-          paginated
-          emptyMessage={
-            narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
-          }
-        />
+        <div ref={tableBox}>
+          <ResponsiveTable
+            rows={shownRows}
+            dataKey="id"
+            label={config.title}
+            columns={columns}
+            header={header}
+            loading={loaded.status === 'loading'}
+            search={search}
+            paginated
+            emptyMessage={
+              narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
+            }
+          />
+        </div>
       )}
     </div>
   );
