@@ -12,10 +12,13 @@ import {
   MESSAGES,
   ResponsiveTable,
   describeApiError,
+  navigateTo,
+  useAppLocation,
   useServerData,
   type TableColumn,
 } from '@module-feedback/shared';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
+import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, RowAction, SubmittedValues } from './entity-config';
@@ -42,8 +45,18 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   const deleteRow = useDeleteRow(config);
   const [form, setForm] = useState<FormState<Row>>({ mode: 'hidden' });
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ChosenFilters>({});
   const filters = config.filters ?? [];
+  // Filters, sort and page live in the address (reload, Back and Forward keep them); the
+  // search is typed letter by letter and stays on the page.
+  const location = useAppLocation();
+  const filterLabels = filters.map((filter) => filter.label);
+  const table = tableAddressOf(location, filterLabels);
+  const chosen = table.filters;
+  const show = (next: Partial<TableAddress>) =>
+    navigateTo(withTableAddress(location, filterLabels, { ...table, ...next }));
+  // Another choice of rows starts again at their first page.
+  const setChosen = (next: ChosenFilters) =>
+    show({ filters: next, page: { ...table.page, first: 0 } });
   const shownRows = applyFilters(rows, filters, chosen);
   const narrowed = search !== '' || Object.values(chosen).some(Boolean);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -276,7 +289,11 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
             header={header}
             loading={loaded.status === 'loading'}
             search={search}
+            sort={table.sort}
+            onSortChange={(sort) => show({ sort })}
             paginated
+            page={table.page}
+            onPageChange={(page) => show({ page })}
             emptyMessage={
               narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
             }
