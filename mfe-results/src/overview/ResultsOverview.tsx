@@ -14,12 +14,14 @@ import {
   navigateTo,
   resultsOverview,
   ResponsiveTable,
+  useAppLocation,
   type Aspect,
   type TableColumn,
   useServerData,
   type ModuleOverview,
 } from '@module-feedback/shared';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
+import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { matchesSearch } from './overview-search';
 import './overview.css';
 
@@ -33,6 +35,8 @@ interface ResultsOverviewProps {
 export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
   const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
   const [search, setSearch] = useState('');
+  // The sort is in the address: a reload or a shared link shows the same order.
+  const sort = overviewSortOf(useAppLocation());
   const caption = `All modules in ${formatAcademicYear(year)}`;
 
   if (overview.status === 'loading') return <Loading what="the overview of all modules" />;
@@ -83,6 +87,8 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
         label={caption}
         columns={columns}
         emptyMessage="No module matches the search."
+        sort={sort}
+        onSortChange={(next) => navigateTo(overviewPath(year, next))}
         onRowClick={(row) => navigateTo(pathOf(row))}
       />
     </section>
