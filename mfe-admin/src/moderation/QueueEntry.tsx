@@ -35,7 +35,8 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
   return (
     <article className="ma-queue__entry" aria-labelledby={headingId}>
       <header className="ma-queue__header">
-        <h3 id={headingId}>
+        {/* Focus comes here after a staff action: the button that was pressed may be gone. */}
+        <h3 id={headingId} tabIndex={-1}>
           Entry {feedback.id}: {feedback.module.code} {feedback.module.title},{' '}
           {formatAcademicYear(feedback.academicYear.year)}
         </h3>
