@@ -41,7 +41,6 @@ export function App() {
               key={user?.username ?? 'signed-out'}
               activeIndex={tab}
               onTabChange={(event) => navigateTo(tabAddress(shownTabs[event.index]!))}
-              scrollable
             >
               <TabPanel header={yearsConfig.title}>
                 <CrudTab config={yearsConfig} canChange={canChange} />
