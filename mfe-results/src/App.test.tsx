@@ -312,8 +312,9 @@ describe('results App', () => {
       ),
     ).toBeInTheDocument();
 
-    // Each aspect's summary is a region of its own name; its parts are groups, not regions.
-    expect(material.getByRole('region', { name: 'Material summary' })).toBeInTheDocument();
+    // Each aspect has a summary, so it and its parts are groups, not regions (landmarks).
+    expect(material.getByRole('group', { name: 'Summary' })).toBeInTheDocument();
+    expect(material.queryByRole('region', { name: 'Summary' })).toBeNull();
     expect(material.queryByRole('region', { name: 'What students liked' })).toBeNull();
     const liked = within(material.getByRole('group', { name: 'What students liked' }));
     expect(liked.getByText('“Great lab sheets.”')).toBeInTheDocument();

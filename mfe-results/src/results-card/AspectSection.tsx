@@ -2,7 +2,6 @@ import { formatAverage, ratingsAndCommentsText, type Aspect } from '@module-feed
 import type { ReactNode } from 'react';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from './aspect-results';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { FeedbackTexts } from './FeedbackTexts';
 import { reviewsListId, TextFilterProvider } from './text-filter';
 
@@ -28,8 +27,10 @@ export function AspectSection({ aspect, results, summary }: AspectSectionProps) 
         </p>
 
         <h4 id={headingId('summary')}>Summary</h4>
-        {/* Named "Material summary" and so on: each aspect has one, and landmarks' names must differ. */}
-        <section aria-label={`${ASPECT_LABELS[aspect]} summary`}>{summary}</section>
+        {/* A group, not a region: every aspect has one, and landmarks' names must differ. */}
+        <div role="group" aria-labelledby={headingId('summary')}>
+          {summary}
+        </div>
 
         {ratingCount > 0 && (
           <>
