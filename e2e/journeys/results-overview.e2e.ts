@@ -54,9 +54,11 @@ describe('results overview', () => {
     await expect.poll(() => addressOf(page), PATIENTLY).toBe(`/results/CS3003?year=${year}`);
     await page.getByRole('region', { name: 'Material' }).waitFor();
 
+    // Back returns to the overview as it was left: its sort is in the address.
     await page.goBack();
     await overview(page, year).waitFor();
-    expect(addressOf(page)).toBe('/results');
+    expect(addressOf(page)).toBe(`/results?year=${year}&sort=responses&order=desc`);
+    expect(await responses.getAttribute('aria-sort')).toBe('descending');
     expect(await page.pageErrors()).toEqual([]);
   });
 
