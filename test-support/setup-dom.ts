@@ -6,6 +6,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  // Screens that keep their state in the address start each test from a plain one.
+  window.history.replaceState(null, '', '/');
 });
 
 // jsdom has no matchMedia; PrimeReact and the theme code ask it. Tests that care about

@@ -190,6 +190,18 @@ describe.each(targets())('staff endpoints on %s', (target) => {
       expect(Object.keys(bad.body.fields).sort()).toEqual(['code', 'title']);
     });
 
+    it('refuses a lecturer list not written as names separated by a comma and a space (400)', async () => {
+      const bad = await api.post(
+        '/api/newmodule/',
+        { code: 'LECT300', title: 'Lecturers', lecturersNames: 'Doe,Prof  Smith' },
+        { token: staff.access },
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.body.fields.lecturersNames).toMatch(
+        /^Separate the names with a comma and a space/,
+      );
+    });
+
     it('refuses to delete a module with feedback unless forced', async () => {
       const year = await createYear(server);
       const module = await createModule(server);

@@ -75,7 +75,7 @@ describe('feedback draft', () => {
     await page.getByText(DRAFT_RESTORED).waitFor();
     expect(await moduleBox(page).inputValue()).toBe(SECURITY.option);
     expect(await page.getByLabel('Material review').inputValue()).toBe(review);
-    expect(await page.getByRole('spinbutton', { name: 'Material rating' }).inputValue()).toBe('5');
+    expect(await page.getByRole('textbox', { name: 'Material rating' }).inputValue()).toBe('5');
 
     // Once submitted, the draft is gone.
     await page.getByRole('button', { name: 'Submit' }).click();

@@ -43,7 +43,7 @@ describe('feedback form', () => {
     const page = await studentOnFeedback();
     const review = `Clear slides and worked examples ${randomUUID().slice(0, 8)}`;
     await chooseModule(page, GRAPHICS);
-    await page.getByRole('spinbutton', { name: 'Material rating' }).fill('4.25');
+    await page.getByRole('textbox', { name: 'Material rating' }).fill('4.25');
     await page.getByRole('slider', { name: 'Assessment rating' }).press('End');
     await page.getByLabel('Material review').fill(review);
     await submit(page);
@@ -83,10 +83,13 @@ describe('feedback form', () => {
     await submit(page);
     await shown(page, MESSAGES.fixErrorsBeforeSubmit);
 
-    const material = page.getByRole('spinbutton', { name: 'Material rating' });
+    const material = page.getByRole('textbox', { name: 'Material rating' });
+    // Refused at the field as typed, never rewritten to another rating.
     await material.fill('7');
     await material.press('Tab');
-    expect(await material.inputValue()).toBe('5');
+    expect(await material.inputValue()).toBe('7');
+    expect(await material.getAttribute('aria-invalid')).toBe('true');
+    await shown(page, 'Ratings run from 0 to 5 in steps of 0.25.');
     expect(requests).toEqual([]);
     expect(await page.pageErrors()).toEqual([]);
   });
@@ -94,7 +97,7 @@ describe('feedback form', () => {
   it('refuses a second feedback on the same module and year, keeping what was typed', async () => {
     const page = await studentOnFeedback();
     await chooseModule(page, SECURITY);
-    await page.getByRole('spinbutton', { name: 'Material rating' }).fill('3');
+    await page.getByRole('textbox', { name: 'Material rating' }).fill('3');
     await submit(page);
     await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/results/CS3005');
 

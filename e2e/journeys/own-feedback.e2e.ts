@@ -34,9 +34,9 @@ async function createModule(): Promise<Module> {
   });
 }
 
-/** Types a rating as a person does (PrimeReact's number input ignores a scripted fill). */
+/** Types a rating as a person does: into the box, then on to the next field. */
 async function typeRating(page: Page, label: string, value: string) {
-  const input = page.getByRole('spinbutton', { name: label });
+  const input = page.getByRole('textbox', { name: label });
   await input.click();
   await input.press('Control+A');
   await page.keyboard.type(value);
@@ -85,7 +85,7 @@ describe('my feedback', () => {
     await page.getByText(OWN_FEEDBACK_MESSAGES.alreadyRated).waitFor();
     await page.getByRole('link', { name: OWN_FEEDBACK_MESSAGES.editInstead }).click();
     await expect.poll(() => pathOf(page), PATIENTLY).toMatch(/^\/feedback\?edit=\d+$/);
-    const rating = page.getByRole('spinbutton', { name: 'Material rating' });
+    const rating = page.getByRole('textbox', { name: 'Material rating' });
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await rating.inputValue()).toBe('4.25');
     expect(await page.getByLabel('Material review').inputValue()).toBe('Good worked examples.');

@@ -271,7 +271,7 @@ describe('summaries', () => {
     await chooseModule(page, module);
     const liked = page
       .getByRole('region', { name: 'Material' })
-      .getByRole('region', { name: 'What students liked' });
+      .getByRole('group', { name: 'What students liked' });
     await eventually(() => liked.getByText(`“${point.quote}”`).isVisible()).toBe(true);
 
     const item = liked.getByRole('listitem').filter({ hasText: point.quote });

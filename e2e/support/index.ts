@@ -40,4 +40,5 @@ export {
 export { callApi } from './api-calls';
 export { moduleWithReview } from './course-data';
 export { signedInPage } from './settled-sign-in';
+export { coveredTexts, scrollsSideways } from './overlap';
 export { moduleBox, moduleOptions, pickModule } from './module-picker';

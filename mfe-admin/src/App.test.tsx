@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
@@ -71,6 +71,42 @@ describe('App', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Edit user sam' })).toBeDisabled();
+  });
+
+  it('keeps the tab in the address: a reload opens it again, Back returns to the one before', async () => {
+    signedInAs(staff);
+    for (const mock of Object.values(moderationMocks)) mock.mockResolvedValue([]);
+    const user = userEvent.setup();
+    const { unmount } = render(<App />);
+    await user.click(screen.getByRole('tab', { name: 'Moderation' }));
+    expect(window.location.search).toBe('?tab=moderation');
+    unmount();
+
+    render(<App />);
+    expect(screen.getByRole('tab', { name: 'Moderation' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.click(screen.getByRole('tab', { name: 'Users' }));
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Moderation' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+  });
+
+  it('opens a staff-only tab named in the address on Academic Years for a student', () => {
+    signedInAs(student);
+    window.history.replaceState(null, '', '/admin?tab=moderation');
+    render(<App />);
+    expect(screen.getByRole('tab', { name: 'Academic Years' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('lets staff create and edit, with no notice', async () => {

@@ -1,9 +1,15 @@
 // The /admin remote: one tab per kind of data, each the same CRUD table configured per entity.
 import './admin.css';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useState } from 'react';
-import { CheckingSignIn, UI_LABELS, useSession } from '@module-feedback/shared';
+import {
+  CheckingSignIn,
+  UI_LABELS,
+  navigateTo,
+  useAppLocation,
+  useSession,
+} from '@module-feedback/shared';
 import { AccessNotice } from './access/AccessNotice';
+import { ADMIN_TABS, tabAddress, tabOf } from './address/admin-address';
 import { AdminUiProvider } from './crud/AdminUi';
 import { CrudTab } from './crud/CrudTab';
 import { DeploymentsTab } from './deployments/DeploymentsTab';
@@ -16,9 +22,11 @@ import { yearsConfig } from './years/years-config';
 
 export function App() {
   const { loading, user } = useSession();
-  // Academic Years first: it is the tab the dashboard opens on.
-  const [tab, setTab] = useState(0);
   const canChange = user?.is_staff === true;
+  // The tab is in the address, so reload, Back and Forward keep it; Overview and Moderation
+  // are staff only, and anyone else is on Academic Years, the tab the dashboard opens on.
+  const shownTabs = canChange ? ADMIN_TABS : ADMIN_TABS.slice(0, 4);
+  const tab = Math.max(0, shownTabs.indexOf(tabOf(useAppLocation())));
 
   return (
     <AdminUiProvider>
@@ -33,8 +41,7 @@ export function App() {
             <TabView
               key={user?.username ?? 'signed-out'}
               activeIndex={tab}
-              onTabChange={(event) => setTab(event.index)}
-              scrollable
+              onTabChange={(event) => navigateTo(tabAddress(shownTabs[event.index]!))}
             >
               <TabPanel header={yearsConfig.title}>
                 <CrudTab config={yearsConfig} canChange={canChange} />

@@ -312,13 +312,17 @@ describe('results App', () => {
       ),
     ).toBeInTheDocument();
 
-    const liked = within(material.getByRole('region', { name: 'What students liked' }));
+    // Each aspect has a summary, so it and its parts are groups, not regions (landmarks).
+    expect(material.getByRole('group', { name: 'Summary' })).toBeInTheDocument();
+    expect(material.queryByRole('region', { name: 'Summary' })).toBeNull();
+    expect(material.queryByRole('region', { name: 'What students liked' })).toBeNull();
+    const liked = within(material.getByRole('group', { name: 'What students liked' }));
     expect(liked.getByText('“Great lab sheets.”')).toBeInTheDocument();
     expect(liked.getByRole('button', { name: '12 students: show their reviews' })).toBeVisible();
-    const better = within(material.getByRole('region', { name: 'What could be better' }));
+    const better = within(material.getByRole('group', { name: 'What could be better' }));
     expect(better.getByRole('button', { name: '1 student: show their reviews' })).toBeVisible();
 
-    const themes = within(material.getByRole('region', { name: 'Themes students raised' }));
+    const themes = within(material.getByRole('group', { name: 'Themes students raised' }));
     expect(themes.getAllByRole('button').map((button) => button.textContent)).toEqual([
       'lab sheets — 12 students',
       'slides — 2 students',

@@ -16,6 +16,7 @@ import {
 import { useMemo } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
+import { UnknownYear } from './deep-link/UnknownYear';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
 import { ResultsOverview } from './overview/ResultsOverview';
@@ -85,6 +86,18 @@ export function App() {
           {years.status === 'ready' && year === undefined && (
             <p>There are no academic years yet, so there are no results to show.</p>
           )}
+          {years.status === 'ready' &&
+            address.year !== undefined &&
+            chosenYear === undefined &&
+            currentYear !== undefined && (
+              <UnknownYear
+                year={address.year}
+                latest={currentYear}
+                latestPath={
+                  module ? moduleResultsPath(module.code, currentYear) : overviewPath(currentYear)
+                }
+              />
+            )}
           {years.status === 'ready' && year !== undefined && (
             <>
               <div className="mr-field mr-year">

@@ -38,3 +38,18 @@ export {
 export { AppLink } from './ui/app-link/AppLink';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
 export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
+export { SITE_LOCALE, formatDate, formatDateTime } from './formatting/dates';
+export {
+  PAGE_SIZES,
+  ResponsiveTable,
+  type ResponsiveTableProps,
+  type TableColumn,
+  type TablePage,
+  type TableSort,
+  type TableSortOrder,
+} from './ui/responsive-table/ResponsiveTable';
+export {
+  CLAMP_AFTER_CHARACTERS,
+  CLAMP_TEXTS,
+  ClampedText,
+} from './ui/responsive-table/ClampedText';

@@ -64,7 +64,13 @@ export function AdminUiProvider({ children }: { children: ReactNode }) {
   return (
     <AdminUiContext.Provider value={ui}>
       {children}
-      <Toast ref={toast} position="bottom-right" />
+      {/* What an action did is a polite status, not an alert: it waits for the reader to finish. */}
+      <Toast
+        ref={toast}
+        position="bottom-right"
+        className="ma-toast"
+        pt={{ message: { role: 'status', 'aria-live': 'polite' } }}
+      />
       <ConfirmDialog
         visible={visible}
         header={pending?.header}

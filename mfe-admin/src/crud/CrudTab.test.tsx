@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, confirmDeleteMessage } from '@module-feedback/shared';
 import { apiError } from '../../../test-support/api-error';
@@ -7,6 +7,7 @@ import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
 import { forceDeleteQuestion, staffOnlyDelete } from './use-delete-row';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
+import { cellValue } from '../../../test-support/table-cells';
 
 interface Thing {
   id: number;
@@ -73,7 +74,7 @@ const tableNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell')[0]?.textContent);
+    .map((row) => cellValue(within(row).queryAllByRole('cell')[0]));
 
 describe('CrudTab form', () => {
   it('is hidden until Create, then opens empty in add mode', async () => {
@@ -164,6 +165,26 @@ describe('CrudTab delete', () => {
     expect(config.remove).toHaveBeenCalledWith(2, {});
     await waitFor(() => expect(tableNames()).toEqual(['Alpha']));
     expect(await screen.findByText('Module deleted.')).toBeInTheDocument();
+    const status = screen.getByText('Module deleted.').closest('[role="status"]');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it("moves focus to the row that takes the deleted one's place, or to the search box", async () => {
+    const user = await setup();
+    const deleteAlpha = screen.getByRole('button', { name: 'Delete module Alpha' });
+    deleteAlpha.focus();
+    await user.keyboard('{Enter}');
+    await dialog();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(tableNames()).toEqual(['Beta']));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Edit module Beta' })).toHaveFocus(),
+    );
+    screen.getByRole('button', { name: 'Delete module Beta' }).focus();
+    await user.keyboard('{Enter}');
+    await dialog();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('searchbox')).toHaveFocus());
   });
 
   it('keeps the row when the admin declines', async () => {
@@ -353,5 +374,41 @@ describe('CrudTab filters', () => {
     expect(tableNames()).toEqual(['Alpha']);
     await user.selectOptions(note, 'All');
     expect(tableNames()).toEqual(['Alpha', 'Beta']);
+  });
+
+  it('keeps filters, sort and page in the address, and shows what the address holds', async () => {
+    const filtered = {
+      ...config,
+      filters: [{ label: 'Note', valuesOf: (row: Thing) => (row.note ? [row.note] : []) }],
+    };
+    const user = renderWithUi(<CrudTab config={filtered} canChange />);
+    await screen.findByRole('cell', { name: 'Alpha' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Note' }), 'first');
+    expect(new URLSearchParams(window.location.search).get('note')).toBe('first');
+    await user.click(screen.getByRole('columnheader', { name: /Name/ }));
+    expect(new URLSearchParams(window.location.search).get('sort')).toBe('name');
+
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(new URLSearchParams(window.location.search).get('sort')).toBeNull());
+    expect(tableNames()).toEqual(['Alpha']);
+    act(() => {
+      window.history.back();
+    });
+    await waitFor(() => expect(tableNames()).toEqual(['Alpha', 'Beta']));
+  });
+
+  it('opens on the sort and page the address names', async () => {
+    rows.push(
+      ...Array.from({ length: 10 }, (_, index) => ({
+        id: 10 + index,
+        name: `Gamma ${String(index).padStart(2, '0')}`,
+        note: null,
+      })),
+    );
+    window.history.replaceState(null, '', '/admin?tab=modules&sort=name&order=desc&page=2');
+    renderWithUi(<CrudTab config={config} canChange />);
+    await waitFor(() => expect(tableNames()).toEqual(['Beta', 'Alpha']));
   });
 });

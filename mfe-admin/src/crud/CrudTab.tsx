@@ -1,26 +1,28 @@
 // One admin tab: a sortable, paginated, searchable (and optionally filtered) table of rows with Edit and Delete per
 // row, a Create button, and the inline form (hidden until Create or Edit, then in add or edit mode).
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   LoadFailure,
   Loading,
   MESSAGES,
+  ResponsiveTable,
   describeApiError,
+  navigateTo,
+  useAppLocation,
   useServerData,
+  type TableColumn,
 } from '@module-feedback/shared';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
+import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, RowAction, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './use-delete-row';
-import { PAGINATOR_TEMPLATE } from './RowsPerPage';
 import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
 
 type FormState<Row> = { mode: 'hidden' } | { mode: 'add' } | { mode: 'edit'; row: Row };
@@ -43,11 +45,48 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   const deleteRow = useDeleteRow(config);
   const [form, setForm] = useState<FormState<Row>>({ mode: 'hidden' });
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<ChosenFilters>({});
   const filters = config.filters ?? [];
+  // Filters, sort and page live in the address (reload, Back and Forward keep them); the
+  // search is typed letter by letter and stays on the page.
+  const location = useAppLocation();
+  const filterLabels = filters.map((filter) => filter.label);
+  const table = tableAddressOf(location, filterLabels);
+  const chosen = table.filters;
+  const show = (next: Partial<TableAddress>) =>
+    navigateTo(withTableAddress(location, filterLabels, { ...table, ...next }));
+  // Another choice of rows starts again at their first page.
+  const setChosen = (next: ChosenFilters) =>
+    show({ filters: next, page: { ...table.page, first: 0 } });
   const shownRows = applyFilters(rows, filters, chosen);
   const narrowed = search !== '' || Object.values(chosen).some(Boolean);
   const [actionError, setActionError] = useState<string | null>(null);
+  const tableBox = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
+  // Where focus goes once the rows are reloaded after a delete: the focused Delete button is
+  // gone, so the row now at its place (or the last one), else the search box. Kept with the
+  // rows it was taken from, so only the reloaded rows move it.
+  const focusAfterReload = useRef<{ index: number; staleRows: Row[] } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterReload.current;
+    if (!pending || loaded.status !== 'ready' || loaded.data === pending.staleRows) return;
+    focusAfterReload.current = null;
+    const rowsShown = [...(tableBox.current?.querySelectorAll('tbody > tr') ?? [])].filter(
+      (tr) => !tr.classList.contains('p-datatable-emptymessage'),
+    );
+    const row = rowsShown[Math.min(pending.index, rowsShown.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button:not([disabled])') ?? searchBox.current;
+    target?.focus();
+  }, [loaded]);
+
+  /** The position among the shown rows of the row holding the focus (its button). */
+  function focusedRowIndex(): number {
+    const rowsShown = [...(tableBox.current?.querySelectorAll('tbody > tr') ?? [])];
+    return Math.max(
+      0,
+      rowsShown.findIndex((tr) => tr.contains(document.activeElement)),
+    );
+  }
 
   const confirmDiscard = () =>
     confirm({
@@ -109,10 +148,12 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
 
   async function remove(row: Row) {
     setActionError(null);
+    const index = focusedRowIndex();
     const outcome = await deleteRow(row);
     if (outcome.kind === 'failed') setActionError(outcome.message);
     if (outcome.kind !== 'deleted') return;
     announce(`${capitalise(config.noun)} deleted.`);
+    focusAfterReload.current = { index, staleRows: rows };
     if (form.mode === 'edit' && form.row.id === row.id) setForm({ mode: 'hidden' });
     reload();
   }
@@ -175,11 +216,14 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
     </div>
   );
 
+  const columns: TableColumn<Row>[] = [...config.columns, { header: 'Actions', body: actions }];
+
   const header = (
     <div className="ma-table-header">
       <IconField iconPosition="left">
         <InputIcon className="pi pi-search" />
         <InputText
+          ref={searchBox}
           type="search"
           value={search}
           placeholder="Search"
@@ -236,50 +280,25 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
       {nothingShown && loaded.status === 'loading' ? (
         <Loading what={what} />
       ) : nothingShown && loaded.status === 'failed' ? null : (
-        <DataTable
-          value={shownRows}
-          dataKey="id"
-          // Memoised cells would keep the first render's Edit/Delete handlers, which see a stale form state.
-          cellMemo={false}
-          // Narrow screens scroll the table sideways; the Actions column stays in view (frozen).
-          scrollable
-          className="ma-table"
-          tableStyle={{ minWidth: config.tableMinWidth ?? '40rem' }}
-          loading={loaded.status === 'loading'}
-          header={header}
-          globalFilter={search}
-          globalFilterFields={config.columns.map((column) => column.field)}
-          paginator
-          rows={10}
-          rowsPerPageOptions={[10, 25, 50]}
-          paginatorTemplate={PAGINATOR_TEMPLATE}
-          alwaysShowPaginator={false}
-          removableSort
-          stripedRows
-          size="small"
-          emptyMessage={
-            narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
-          }
-          aria-label={config.title}
-        >
-          {config.columns.map((column) => (
-            <Column
-              key={column.field}
-              field={column.field}
-              header={column.header}
-              body={column.body}
-              style={column.minWidth ? { minWidth: column.minWidth } : undefined}
-              sortable
-            />
-          ))}
-          <Column
-            header="Actions"
-            body={actions}
-            frozen
-            alignFrozen="right"
-            className="ma-actions-column"
+        <div ref={tableBox}>
+          <ResponsiveTable
+            rows={shownRows}
+            dataKey="id"
+            label={config.title}
+            columns={columns}
+            header={header}
+            loading={loaded.status === 'loading'}
+            search={search}
+            sort={table.sort}
+            onSortChange={(sort) => show({ sort })}
+            paginated
+            page={table.page}
+            onPageChange={(page) => show({ page })}
+            emptyMessage={
+              narrowed ? 'Nothing matches your search.' : `No ${config.title.toLowerCase()} yet.`
+            }
           />
-        </DataTable>
+        </div>
       )}
     </div>
   );

@@ -1,7 +1,6 @@
 // How one admin tab is configured. The table, the inline form and the delete and cancel
 // confirmations are the same for every entity (CrudTab); only this description differs.
-import type { ReactNode } from 'react';
-import type { AdminEntity } from '@module-feedback/shared';
+import type { AdminEntity, TableColumn } from '@module-feedback/shared';
 
 export interface FieldSpec {
   /** Key in the form's values; with dots it is also the server's field path ('user.username'). */
@@ -13,15 +12,8 @@ export interface FieldSpec {
   autoComplete?: string;
 }
 
-export interface ColumnSpec<Row> {
-  /** The row's field (dotted path) the column sorts and filters by. */
-  field: string;
-  header: string;
-  /** How the cell shows the value, when not as the plain field. */
-  body?: (row: Row) => ReactNode;
-  /** For columns of long text, which would otherwise be squeezed into a tall, thin strip. */
-  minWidth?: string;
-}
+/** A column of the tab's table; its field is what the column sorts and searches by. */
+export type ColumnSpec<Row> = TableColumn<Row> & { field: string };
 
 /** A button beside Edit and Delete for rows it applies to, e.g. "Open now" for a year. */
 export interface RowAction<Row> {
@@ -71,8 +63,6 @@ export interface EntityConfig<Row extends { id: number }> {
   remove: (id: number, options: { force?: boolean }) => Promise<unknown>;
   /** Staff-only buttons beside Edit and Delete. */
   rowActions?: RowAction<Row>[];
-  /** How wide the table is at least, so many columns scroll sideways instead of overlapping. */
-  tableMinWidth?: string;
   /** The server refuses to delete a row with feedback (409) unless asked to delete both. */
   forceDeletesFeedback?: boolean;
 }

@@ -1,8 +1,10 @@
 import {
   ASPECTS,
   ASPECT_FIELDS,
+  ClampedText,
   api,
   formatAcademicYear,
+  formatDate,
   moderationApi,
   ratingOf,
   type Aspect,
@@ -42,15 +44,19 @@ const REVIEWS = ASPECTS.map((aspect) => ({
 function Reviews({ row }: { row: FeedbackRow }) {
   const written = REVIEWS.filter(({ field }) => row[field]);
   if (written.length === 0) return <span className="p-text-secondary">No reviews</span>;
+  // One clamp for all three: an entry's row stays a few lines high however much was written.
+  const length = written.reduce((total, { field }) => total + String(row[field]).length, 0);
   return (
-    <dl className="ma-reviews">
-      {written.map(({ field, label }) => (
-        <div key={field}>
-          <dt>{label}</dt>
-          <dd>{String(row[field])}</dd>
-        </div>
-      ))}
-    </dl>
+    <ClampedText length={length}>
+      <dl className="ma-reviews">
+        {written.map(({ field, label }) => (
+          <div key={field}>
+            <dt>{label}</dt>
+            <dd>{String(row[field])}</dd>
+          </div>
+        ))}
+      </dl>
+    </ClampedText>
   );
 }
 
@@ -88,13 +94,13 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       field: 'reviewsText',
       header: 'Reviews',
       body: (row) => <Reviews row={row} />,
-      minWidth: '14rem',
+      wide: true,
     },
     { field: 'status', header: 'Status' },
     {
       field: 'submitDate',
       header: 'Submitted',
-      body: (row) => new Date(row.submitDate).toLocaleDateString('en-GB'),
+      body: (row) => formatDate(row.submitDate),
     },
   ],
   filters: [
@@ -102,7 +108,6 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     { label: 'Year', valuesOf: (row) => [row.yearLabel] },
     { label: 'Status', valuesOf: (row) => (row.status ? row.status.split(', ') : []) },
   ],
-  tableMinWidth: '56rem',
   fields: [],
   createDisabledReason: 'Feedback is written by students; here it can only be deleted.',
   editDisabledReason: 'Feedback cannot be edited, only deleted.',

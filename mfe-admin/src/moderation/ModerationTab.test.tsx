@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModerationAction, ModerationQueueEntry } from '@module-feedback/shared';
 import { moderationMocks } from '../test/mock-api';
@@ -48,7 +48,8 @@ const record: ModerationAction = {
 
 beforeEach(() => {
   for (const mock of Object.values(moderationMocks)) mock.mockReset();
-  moderationMocks.queue.mockResolvedValue([reported, hidden]);
+  // A new list per load, as from the server.
+  moderationMocks.queue.mockImplementation(async () => [reported, hidden]);
   moderationMocks.actions.mockResolvedValue([record]);
   for (const action of ['hide', 'unhide', 'dismiss'] as const) {
     moderationMocks[action].mockResolvedValue(undefined);
@@ -82,6 +83,17 @@ describe('ModerationTab', () => {
     expect(moderationMocks.unhide).toHaveBeenCalledWith(42);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
     expect(moderationMocks.dismiss).toHaveBeenCalledWith(41);
+  });
+
+  it("puts the focus on the entry's heading after an action, or on the queue's when it left", async () => {
+    const user = renderWithUi(<ModerationTab />);
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: /^Entry 41:/ })).toHaveFocus());
+    moderationMocks.queue.mockImplementation(async () => [hidden]);
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Reported and hidden entries' })).toHaveFocus(),
+    );
   });
 
   it('cannot dismiss when no report is open', async () => {

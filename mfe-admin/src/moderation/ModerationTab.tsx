@@ -1,15 +1,16 @@
 // The Moderation tab: reported and hidden entries, most recent first, with dismiss, hide and
 // unhide; below them, the record of every staff action.
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   describeApiError,
+  formatDateTime,
   LoadFailure,
   Loading,
   moderationApi,
+  ResponsiveTable,
   useServerData,
+  type TableColumn,
   type ModerationAction,
   type ModerationActionKind,
   type ModerationQueueEntry,
@@ -29,6 +30,13 @@ const ACTION_NAMES: Record<ModerationActionKind, string> = {
   dismiss: 'Dismissed reports',
 };
 
+const RECORD_COLUMNS: TableColumn<ModerationAction>[] = [
+  { field: 'createdAt', header: 'When', body: (action) => formatDateTime(action.createdAt) },
+  { field: 'actor', header: 'Who' },
+  { field: 'action', header: 'What', body: (action) => ACTION_NAMES[action.action] },
+  { field: 'feedbackId', header: 'Entry' },
+];
+
 export function ModerationTab() {
   const queue = useServerData(loadQueue);
   const actions = useServerData(loadActions);
@@ -38,10 +46,26 @@ export function ModerationTab() {
   const { announce } = useAdminUi();
   const [busy, setBusy] = useState(false);
   const [actionError, setActionError] = useState<string | null>(null);
+  const queueHeading = useRef<HTMLHeadingElement>(null);
+  // After an action the buttons were disabled (and may be replaced), so the focus is put on
+  // the entry's heading once the queue is reloaded, or on the queue's when the entry left it.
+  const focusAfterReload = useRef<{ entryId: number; staleQueue: unknown } | null>(null);
+
+  useEffect(() => {
+    const pending = focusAfterReload.current;
+    if (!pending || queue.status !== 'ready' || queue.data === pending.staleQueue) return;
+    focusAfterReload.current = null;
+    const entryHeading = document.getElementById(`ma-queue-entry-${pending.entryId}`);
+    (entryHeading ?? queueHeading.current)?.focus();
+  }, [queue]);
 
   async function act(action: ModerationActionKind, entry: ModerationQueueEntry) {
     setBusy(true);
     setActionError(null);
+    focusAfterReload.current = {
+      entryId: entry.feedback.id,
+      staleQueue: queue.status === 'ready' ? queue.data : null,
+    };
     try {
       await moderationApi[action](entry.feedback.id);
       announce(DONE[action]);
@@ -68,7 +92,9 @@ export function ModerationTab() {
         />
       )}
       {actionError && <Message severity="error" className="ma-tab__problem" text={actionError} />}
-      <h2>Reported and hidden entries</h2>
+      <h2 ref={queueHeading} tabIndex={-1}>
+        Reported and hidden entries
+      </h2>
       {queue.status === 'loading' && queueRows.length === 0 ? (
         <Loading what="the queue" />
       ) : queueRows.length === 0 ? (
@@ -81,26 +107,15 @@ export function ModerationTab() {
         </div>
       )}
       <h2>Moderation record</h2>
-      <DataTable
-        value={actionRows}
+      <ResponsiveTable
+        rows={actionRows}
         dataKey="id"
+        label="Moderation record"
+        columns={RECORD_COLUMNS}
         loading={actions.status === 'loading'}
-        paginator
-        rows={10}
-        alwaysShowPaginator={false}
-        size="small"
-        stripedRows
+        paginated
         emptyMessage="No moderation actions yet."
-        aria-label="Moderation record"
-      >
-        <Column
-          header="When"
-          body={(action: ModerationAction) => new Date(action.createdAt).toLocaleString()}
-        />
-        <Column field="actor" header="Who" />
-        <Column header="What" body={(action: ModerationAction) => ACTION_NAMES[action.action]} />
-        <Column field="feedbackId" header="Entry" />
-      </DataTable>
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   ASPECTS,
   REPORT_REASON_LABELS,
   formatAcademicYear,
+  formatDateTime,
   type Aspect,
   type Feedback,
   type ModerationActionKind,
@@ -22,8 +23,6 @@ const ASPECT_NAMES: Record<Aspect, string> = {
   lecturer: 'Lecturer',
 };
 
-const when = (iso: string) => new Date(iso).toLocaleString();
-
 interface QueueEntryProps {
   entry: ModerationQueueEntry;
   busy: boolean;
@@ -36,7 +35,8 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
   return (
     <article className="ma-queue__entry" aria-labelledby={headingId}>
       <header className="ma-queue__header">
-        <h3 id={headingId}>
+        {/* Focus comes here after a staff action: the button that was pressed may be gone. */}
+        <h3 id={headingId} tabIndex={-1}>
           Entry {feedback.id}: {feedback.module.code} {feedback.module.title},{' '}
           {formatAcademicYear(feedback.academicYear.year)}
         </h3>
@@ -68,7 +68,7 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
             <li key={report.id}>
               {REPORT_REASON_LABELS[report.reason]} — {report.reporter.username}
               {report.reporter.studentId !== null && ` (${report.reporter.studentId})`},{' '}
-              {when(report.createdAt)}
+              {formatDateTime(report.createdAt)}
               {report.dismissedAt && ' — dismissed'}
             </li>
           ))}

@@ -1,8 +1,6 @@
 // The year's modules: responses, the average of each aspect, the change since the previous
 // year and why a module needs attention.
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useDownload } from '../exports/use-download';
@@ -10,7 +8,9 @@ import {
   ATTENTION_LABELS,
   formatAcademicYear,
   formatAverage,
+  ResponsiveTable,
   staffApi,
+  type TableColumn,
   type Aspect,
   type OverviewModule,
 } from '@module-feedback/shared';
@@ -35,6 +35,17 @@ function attention(row: OverviewModule) {
     </span>
   );
 }
+
+const COLUMNS: TableColumn<OverviewModule>[] = [
+  { field: 'code', header: 'Code' },
+  { field: 'title', header: 'Title' },
+  { field: 'responses', header: 'Responses' },
+  { field: 'averages.material', header: 'Material', body: average('material') },
+  { field: 'averages.assessment', header: 'Assessment', body: average('assessment') },
+  { field: 'averages.lecturer', header: 'Lecturer', body: average('lecturer') },
+  { field: 'change', header: 'Change', body: change },
+  { header: 'Needs attention', body: attention },
+];
 
 interface ModuleFiguresTableProps {
   modules: readonly OverviewModule[];
@@ -63,31 +74,13 @@ export function ModuleFiguresTable({ modules, year }: ModuleFiguresTableProps) {
   return (
     <>
       {problem && <Message severity="error" className="ma-tab__problem" text={problem} />}
-      <DataTable
-        value={[...modules]}
+      <ResponsiveTable
+        rows={modules}
         dataKey="moduleId"
-        scrollable
-        tableStyle={{ minWidth: '56rem' }}
-        size="small"
-        stripedRows
-        removableSort
-        aria-label="Modules of the year"
-      >
-        <Column field="code" header="Code" sortable />
-        <Column field="title" header="Title" sortable />
-        <Column field="responses" header="Responses" sortable />
-        <Column field="averages.material" header="Material" body={average('material')} sortable />
-        <Column
-          field="averages.assessment"
-          header="Assessment"
-          body={average('assessment')}
-          sortable
-        />
-        <Column field="averages.lecturer" header="Lecturer" body={average('lecturer')} sortable />
-        <Column field="change" header="Change" body={change} sortable />
-        <Column header="Needs attention" body={attention} />
-        <Column header="CSV" body={csvButton} />
-      </DataTable>
+        label="Modules of the year"
+        columns={[...COLUMNS, { header: 'CSV', body: csvButton }]}
+        emptyMessage="No modules yet."
+      />
     </>
   );
 }

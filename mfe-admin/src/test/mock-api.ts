@@ -61,5 +61,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   staffApi: staffMocks,
   surveyWindowApi: surveyWindowMocks,
   useSession: () => sessionMock.useSession(),
-  navigateTo: vi.fn(),
 }));
+
+// After the mocks above exist: the navigator goes into the mocked module the tests import.
+await import('./history-navigator');

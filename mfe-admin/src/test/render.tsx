@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { expect } from 'vitest';
 import { AdminUiProvider } from '../crud/AdminUi';
+import './history-navigator';
 
 export function renderWithUi(ui: ReactElement) {
   // PrimeReact's overlays ignore the pointer while they animate; jsdom never finishes that.

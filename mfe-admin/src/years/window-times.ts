@@ -21,8 +21,3 @@ export function fromLocalInput(value: string | null): string | null {
   const time = new Date(value);
   return Number.isNaN(time.getTime()) ? value : time.toISOString();
 }
-
-const shown = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** "1 Sept 2026, 09:30", local time. */
-export const showWindowTime = (iso: string) => shown.format(new Date(iso));

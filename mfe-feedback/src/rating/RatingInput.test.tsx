@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { RATING_RULE, RatingInput, correctedNote } from './RatingInput';
+import { RatingInput } from './RatingInput';
+import { NOT_A_NUMBER, RATING_RULE } from './rating-text';
 
 function Harness({ onChange }: { onChange: (rating: number | null) => void }) {
   const [value, setValue] = useState<number | null>(null);
@@ -24,7 +25,7 @@ function setup() {
   render(<Harness onChange={onChange} />);
   return {
     onChange,
-    number: screen.getByLabelText('Material rating', { selector: 'input' }),
+    number: screen.getByRole('textbox', { name: 'Material rating' }),
     slider: screen.getByRole('slider', { name: 'Material rating' }),
   };
 }
@@ -64,30 +65,50 @@ describe('RatingInput', () => {
     await user.tab();
     expect(onChange).toHaveBeenLastCalledWith(3.75);
     expect(slider).toHaveAttribute('aria-valuenow', '3.75');
-    expect(screen.queryByText(/Corrected to/)).not.toBeInTheDocument();
+    expect(number).toHaveAttribute('aria-invalid', 'false');
   });
 
-  it('flags a value off the step while typing and corrects it when the input is left', async () => {
+  it('takes a decimal comma', async () => {
     const user = userEvent.setup();
-    const { number, onChange } = setup();
-    await user.type(number, '3.1');
-    expect(screen.getByText(RATING_RULE)).toBeInTheDocument();
-    expect(onChange).not.toHaveBeenCalled();
+    const { number, slider, onChange } = setup();
+    await user.type(number, '2,5');
+    expect(onChange).toHaveBeenLastCalledWith(2.5);
+    expect(slider).toHaveAttribute('aria-valuetext', '2.5 out of 5');
     await user.tab();
-    expect(onChange).toHaveBeenLastCalledWith(3);
-    expect(number).toHaveValue('3');
-    expect(screen.getByText(correctedNote(3))).toBeInTheDocument();
+    expect(number).toHaveValue('2.5');
   });
 
-  it('corrects a value above the range to 5', async () => {
+  it.each(['3.3', '-1', '7'])(
+    'refuses %s at the field, keeping it as typed rather than rewriting it',
+    async (typed) => {
+      const user = userEvent.setup();
+      const { number, onChange } = setup();
+      await user.type(number, typed);
+      await user.tab();
+      expect(number).toHaveValue(typed);
+      expect(onChange).toHaveBeenLastCalledWith(Number(typed));
+      expect(number).toHaveAttribute('aria-invalid', 'true');
+      const message = document.getElementById(number.getAttribute('aria-describedby')!);
+      expect(message).toHaveTextContent(RATING_RULE);
+    },
+  );
+
+  it('asks for a number when the text is none', async () => {
     const user = userEvent.setup();
-    const { number, onChange } = setup();
-    await user.type(number, '7');
-    expect(screen.getByText(RATING_RULE)).toBeInTheDocument();
-    await user.tab();
-    expect(onChange).toHaveBeenLastCalledWith(5);
-    expect(number).toHaveValue('5');
-    expect(screen.getByText(correctedNote(5))).toBeInTheDocument();
+    const { number } = setup();
+    await user.type(number, 'four');
+    expect(number).toHaveValue('four');
+    expect(number).toHaveAttribute('aria-invalid', 'true');
+    expect(number).toHaveAccessibleDescription(NOT_A_NUMBER);
+  });
+
+  it("replaces an invalid typed value with the slider's", async () => {
+    const user = userEvent.setup();
+    const { number, slider } = setup();
+    await user.type(number, '9');
+    fireEvent.keyDown(slider, { key: 'Home', code: 'Home' });
+    expect(number).toHaveValue('0');
+    expect(number).toHaveAttribute('aria-invalid', 'false');
   });
 
   it('clears back to unrated', async () => {

@@ -1,54 +1,34 @@
-// One rating: a slider and a number input showing the same value. The slider can only
-// produce valid ratings; a typed value outside 0–5 or off the 0.25 grid is flagged while
-// typing and corrected when the input is left, so an invalid rating is never sent.
-import { InputNumber } from 'primereact/inputnumber';
+// One rating: a slider and a text box showing the same value. The slider can only produce
+// valid ratings; what is typed is taken as typed (a decimal comma too) and, when it is out
+// of range, off the 0.25 grid or not a number, the box is marked invalid and says why —
+// it is never rewritten to something else, and the form refuses to send it.
 import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
 import { Slider } from 'primereact/slider';
 import { useState, type KeyboardEvent } from 'react';
-import {
-  RATING_MAX,
-  RATING_MIN,
-  RATING_STEP,
-  isValidRating,
-  normaliseRating,
-} from '@module-feedback/shared';
-
-export const RATING_RULE = `Ratings run from ${RATING_MIN} to ${RATING_MAX} in steps of ${RATING_STEP}.`;
-
-export const correctedNote = (rating: number) => `Corrected to ${rating}. ${RATING_RULE}`;
+import { RATING_MAX, RATING_MIN, RATING_STEP } from '@module-feedback/shared';
+import { ratingProblem, readRating } from './rating-text';
 
 interface RatingInputProps {
-  /** The number input's id; the visible label points at it. */
+  /** The text box's id; the visible label points at it. */
   id: string;
   label: string;
+  /** The rating, as typed when it is not a valid one (NaN for text that is not a number). */
   value: number | null;
   onChange: (rating: number | null) => void;
 }
 
+const shown = (rating: number | null) =>
+  rating === null || Number.isNaN(rating) ? '' : String(rating);
+
 export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
-  // What is in the number input while the student types, before it is committed.
-  const [typed, setTyped] = useState<number | null>(null);
-  const [note, setNote] = useState<string | null>(null);
-
-  const typingInvalid = typed !== null && !isValidRating(typed);
-
-  function startTyping(raw: number | null) {
-    setTyped(raw);
-    setNote(null);
-  }
-
-  function commitTyped(raw: number | null) {
-    const rating = raw === null ? null : normaliseRating(raw);
-    // InputNumber has already clamped `raw` to the range, so compare what was typed when known.
-    // It may commit twice (Tab, then blur); the second time nothing is typed and the note stays.
-    const entered = typed ?? raw;
-    if (entered !== null && rating !== null && entered !== rating) setNote(correctedNote(rating));
-    setTyped(null);
-    onChange(rating);
-  }
+  // The text as typed, while it still reads as the value (the slider or Clear replace it).
+  const [typed, setTyped] = useState<string | null>(null);
+  const text = typed !== null && Object.is(readRating(typed), value) ? typed : shown(value);
+  const problem = ratingProblem(value);
+  const valid = value === null || problem === null;
 
   function choose(rating: number | null) {
-    setNote(null);
     setTyped(null);
     onChange(rating);
   }
@@ -63,6 +43,12 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
     choose(event.key === 'Home' ? RATING_MIN : RATING_MAX);
   }
 
+  // The slider shows a valid rating only; while the box holds an invalid one it rests at
+  // the nearest end or at the start.
+  const sliderValue =
+    value === null || Number.isNaN(value)
+      ? RATING_MIN
+      : Math.min(RATING_MAX, Math.max(RATING_MIN, value));
   const hintId = `${id}-hint`;
   return (
     // Unrated is drawn apart from a rating of 0: a hollow, dashed handle and no filled track.
@@ -73,7 +59,7 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
       <div className="mf-rating__controls" onKeyDownCapture={jumpToEnds}>
         <Slider
           className="mf-rating__slider"
-          value={value ?? RATING_MIN}
+          value={sliderValue}
           min={RATING_MIN}
           max={RATING_MAX}
           step={RATING_STEP}
@@ -83,29 +69,32 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
           pt={{
             handle: {
               'aria-label': label,
-              'aria-valuenow': value ?? RATING_MIN,
-              'aria-valuetext': value === null ? 'Not rated' : `${value} out of ${RATING_MAX}`,
+              'aria-valuenow': sliderValue,
+              'aria-valuetext':
+                value === null
+                  ? 'Not rated'
+                  : valid
+                    ? `${value} out of ${RATING_MAX}`
+                    : 'Not valid',
             },
           }}
         />
-        <InputNumber
-          inputId={id}
-          className="mf-rating__number"
-          inputClassName="mf-rating__number-input"
-          value={value}
-          min={RATING_MIN}
-          max={RATING_MAX}
-          step={RATING_STEP}
-          minFractionDigits={0}
-          maxFractionDigits={2}
-          mode="decimal"
-          locale="en-GB"
+        <InputText
+          id={id}
+          className="mf-rating__number-input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
           placeholder="–"
-          invalid={typingInvalid}
+          invalid={!valid}
+          aria-invalid={!valid}
           aria-describedby={hintId}
-          // InputNumber also reports its own re-formatting (no originalEvent): only keystrokes count.
-          onChange={(event) => event.originalEvent && startTyping(event.value)}
-          onValueChange={(event) => commitTyped(event.value ?? null)}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onChange(readRating(event.target.value));
+          }}
+          // A valid rating is shown the one way (2,5 as 2.5) once the box is left.
+          onBlur={() => valid && setTyped(null)}
         />
         <Button
           type="button"
@@ -119,10 +108,10 @@ export function RatingInput({ id, label, value, onChange }: RatingInputProps) {
       </div>
       <small
         id={hintId}
-        className={typingInvalid ? 'p-error mf-note' : 'p-text-secondary mf-note'}
+        className={valid ? 'p-text-secondary mf-note' : 'p-error mf-note'}
         aria-live="polite"
       >
-        {typingInvalid ? RATING_RULE : (note ?? (value === null ? 'Not rated' : ''))}
+        {problem ?? (value === null ? 'Not rated' : '')}
       </small>
     </div>
   );

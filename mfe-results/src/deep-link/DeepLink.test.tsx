@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { MODULES, summary, YEARS } from '../test/fixtures';
 import { unknownModuleText } from './UnknownModule';
+import { latestYearLink, unknownYearText } from './UnknownYear';
 
 const { api } = sharedMocks;
 
@@ -54,6 +55,15 @@ describe('results addresses', () => {
     await screen.findByRole('region', { name: 'Material' });
     expect(yearSelect()).toHaveDisplayValue('2025/26');
     expect(api.summary).toHaveBeenCalledWith('COMP0002', 2025);
+  });
+
+  it('says when the year a link names has no results, with a link to the latest', async () => {
+    const user = open('/results/COMP0002?year=1999');
+    expect(await screen.findByText(unknownYearText(1999), { exact: false })).toBeInTheDocument();
+    const latest = screen.getByRole('link', { name: latestYearLink(2025) });
+    expect(latest).toHaveAttribute('href', '/results/COMP0002?year=2025');
+    await user.click(latest);
+    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
   });
 
   it('puts each choice in the address, and Back returns to the one before', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultsAddressOf } from './results-address';
+import { overviewPath, overviewSortOf, resultsAddressOf } from './results-address';
 
 const at = (address: string) => resultsAddressOf(new URL(address, 'http://localhost'));
 
@@ -19,5 +19,22 @@ describe('resultsAddressOf', () => {
 
   it('keeps a malformed escape as written rather than failing', () => {
     expect(at('/results/%E0%A4%A')).toEqual({ code: '%E0%A4%A', year: undefined });
+  });
+});
+
+describe("the overview's sort in the address", () => {
+  const sortAt = (address: string) => overviewSortOf(new URL(address, 'http://localhost'));
+
+  it('is written after the year and read back', () => {
+    const path = overviewPath(2026, { field: 'averages.material', order: -1 });
+    expect(path).toBe('/results?year=2026&sort=averages.material&order=desc');
+    expect(sortAt(path)).toEqual({ field: 'averages.material', order: -1 });
+    expect(overviewPath(2026)).toBe('/results?year=2026');
+  });
+
+  it('is none when missing or unreadable', () => {
+    expect(sortAt('/results?year=2026')).toBeNull();
+    expect(sortAt('/results?sort=%3Cscript%3E')).toBeNull();
+    expect(sortAt('/results?sort=code&order=sideways')).toEqual({ field: 'code', order: 1 });
   });
 });

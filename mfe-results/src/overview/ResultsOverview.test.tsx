@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleOverview } from '@module-feedback/shared';
 import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
+import { cellValue } from '../../../test-support/table-cells';
 
 const ROWS: ModuleOverview[] = [
   {
@@ -31,7 +32,7 @@ const codesInOrder = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    .map((row) => cellValue(within(row).getAllByRole('cell')[0]));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -80,6 +81,20 @@ describe('ResultsOverview', () => {
     await user.keyboard('{Enter}');
     expect(material).toHaveAttribute('aria-sort', 'descending');
     expect(codesInOrder()[0]).toBe('COMP0002');
+    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith(
+      '/results?year=2025&sort=averages.material&order=desc',
+    );
+  });
+
+  it('opens sorted as the address says, as after a reload', async () => {
+    window.history.replaceState(null, '', '/results?year=2025&sort=code&order=desc');
+    render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
+    await table();
+    expect(codesInOrder()).toEqual(['MATH0003', 'COMP0002', 'COMP0001']);
+    expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
   });
 
   it('narrows the list to modules whose code or title matches the search', async () => {

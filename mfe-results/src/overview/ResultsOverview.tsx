@@ -2,8 +2,6 @@
 // code, title, responses and the average per aspect (lecturer for signed-in users) — with a
 // search box. A module's code is a link to its results, and clicking its row opens them too.
 // Modules nobody rated that year stay in the list, saying so.
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import {
@@ -15,11 +13,15 @@ import {
   moduleResultsPath,
   navigateTo,
   resultsOverview,
+  ResponsiveTable,
+  useAppLocation,
   type Aspect,
+  type TableColumn,
   useServerData,
   type ModuleOverview,
 } from '@module-feedback/shared';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
+import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { matchesSearch } from './overview-search';
 import './overview.css';
 
@@ -33,6 +35,8 @@ interface ResultsOverviewProps {
 export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
   const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
   const [search, setSearch] = useState('');
+  // The sort is in the address: a reload or a shared link shows the same order.
+  const sort = overviewSortOf(useAppLocation());
   const caption = `All modules in ${formatAcademicYear(year)}`;
 
   if (overview.status === 'loading') return <Loading what="the overview of all modules" />;
@@ -47,6 +51,24 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
   }
   const rows = overview.data.filter((row) => matchesSearch(row, search));
   const pathOf = (row: ModuleOverview) => moduleResultsPath(row.code, year);
+  const columns: TableColumn<ModuleOverview>[] = [
+    {
+      field: 'code',
+      header: 'Code',
+      body: (row) => <AppLink to={pathOf(row)}>{row.code}</AppLink>,
+    },
+    { field: 'title', header: 'Title' },
+    {
+      field: 'responses',
+      header: 'Responses',
+      body: (row) => (row.responses === 0 ? NO_RESPONSES : row.responses),
+    },
+    ...aspects.map((aspect): TableColumn<ModuleOverview> => ({
+      field: `averages.${aspect}`,
+      header: `${ASPECT_LABELS[aspect]} average`,
+      body: (row) => formatAverage(row.averages[aspect] ?? null),
+    })),
+  ];
   return (
     <section className="mr-overview" aria-labelledby="results-overview-heading">
       <h2 id="results-overview-heading">{caption}</h2>
@@ -59,41 +81,16 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
-      <DataTable
-        value={rows}
+      <ResponsiveTable
+        rows={rows}
         dataKey="code"
-        size="small"
-        stripedRows
-        removableSort
-        rowHover
-        className="mr-overview__table"
+        label={caption}
+        columns={columns}
         emptyMessage="No module matches the search."
-        pt={{ table: { 'aria-label': caption } }}
-        onRowClick={(event) => navigateTo(pathOf(event.data as ModuleOverview))}
-      >
-        <Column
-          field="code"
-          header="Code"
-          sortable
-          body={(row: ModuleOverview) => <AppLink to={pathOf(row)}>{row.code}</AppLink>}
-        />
-        <Column field="title" header="Title" sortable />
-        <Column
-          field="responses"
-          header="Responses"
-          sortable
-          body={(row: ModuleOverview) => (row.responses === 0 ? NO_RESPONSES : row.responses)}
-        />
-        {aspects.map((aspect) => (
-          <Column
-            key={aspect}
-            field={`averages.${aspect}`}
-            header={`${ASPECT_LABELS[aspect]} average`}
-            sortable
-            body={(row: ModuleOverview) => formatAverage(row.averages[aspect] ?? null)}
-          />
-        ))}
-      </DataTable>
+        sort={sort}
+        onSortChange={(next) => navigateTo(overviewPath(year, next))}
+        onRowClick={(row) => navigateTo(pathOf(row))}
+      />
     </section>
   );
 }

@@ -27,7 +27,10 @@ export function AspectSection({ aspect, results, summary }: AspectSectionProps) 
         </p>
 
         <h4 id={headingId('summary')}>Summary</h4>
-        <section aria-labelledby={headingId('summary')}>{summary}</section>
+        {/* A group, not a region: every aspect has one, and landmarks' names must differ. */}
+        <div role="group" aria-labelledby={headingId('summary')}>
+          {summary}
+        </div>
 
         {ratingCount > 0 && (
           <>

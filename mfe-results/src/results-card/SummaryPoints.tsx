@@ -17,7 +17,8 @@ interface SummaryPointsProps {
 export function SummaryPoints({ heading, icon, points, side, reviewsListId }: SummaryPointsProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    // A group, not a region: every aspect has one, and landmarks' names must differ.
+    <div role="group" aria-labelledby={headingId}>
       <h5 id={headingId} className="mr-summary__heading">
         <i className={`${icon} mr-summary__icon`} aria-hidden="true" />
         {heading}
@@ -44,6 +45,6 @@ export function SummaryPoints({ heading, icon, points, side, reviewsListId }: Su
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }

@@ -12,7 +12,8 @@ interface ThemeFiltersProps {
 export function ThemeFilters({ themes, reviewsListId }: ThemeFiltersProps) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId}>
+    // A group, not a region: every aspect has one, and landmarks' names must differ.
+    <div role="group" aria-labelledby={headingId}>
       <h5 id={headingId} className="mr-summary__heading">
         Themes students raised
       </h5>
@@ -33,6 +34,6 @@ export function ThemeFilters({ themes, reviewsListId }: ThemeFiltersProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </div>
   );
 }

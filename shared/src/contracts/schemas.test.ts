@@ -106,6 +106,31 @@ describe('admin inputs', () => {
     expect(academicYearInputSchema.parse({ year: 2026 })).toEqual({ year: 2026 });
   });
 
+  it.each(['Doe,Prof  Smith', 'Dr Ada Lovelace,Alan Turing', 'Ada  Lovelace', 'Ada, , Alan'])(
+    'refuses the lecturer list %j, saying how to write it',
+    (lecturersNames) => {
+      const result = moduleInputSchema.safeParse({
+        code: 'COMP0001',
+        title: 'Databases',
+        lecturersNames,
+      });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(
+        /^Separate the names with a comma and a space/,
+      );
+    },
+  );
+
+  it('takes a lecturer list written as names separated by a comma and a space', () => {
+    expect(
+      moduleInputSchema.parse({
+        code: 'COMP0001',
+        title: 'Databases',
+        lecturersNames: " Dr Ada Lovelace, Alan Turing, Mary-Jane O'Neil ",
+      }).lecturersNames,
+    ).toBe("Dr Ada Lovelace, Alan Turing, Mary-Jane O'Neil");
+  });
+
   it('requires code and title but not lecturers', () => {
     expect(
       moduleInputSchema.parse({ code: 'COMP0001', title: 'Databases', lecturersNames: '' }),

@@ -186,6 +186,9 @@ export const academicYearInputSchema = z
     { message: SURVEY_WINDOW_TEXTS.closesBeforeOpening, path: ['closesAt'] },
   );
 
+/** Names of words with single spaces between them, the names separated by ", ". */
+const LECTURER_LIST = /^[^,\s]+(?: [^,\s]+)*(?:, [^,\s]+(?: [^,\s]+)*)*$/u;
+
 export const moduleInputSchema = z.object({
   code: blankAsNull(
     z
@@ -210,6 +213,12 @@ export const moduleInputSchema = z.object({
       .max(
         LECTURERS_NAMES_MAX_LENGTH,
         `Lecturer names must be ${LECTURERS_NAMES_MAX_LENGTH} characters or fewer.`,
+      )
+      // Names are told apart by ", " and the reviews are checked against each name's words:
+      // "Doe,Prof  Smith" would be read wrongly, so it is refused rather than guessed at.
+      .regex(
+        LECTURER_LIST,
+        'Separate the names with a comma and a space, with single spaces inside a name, e.g. "Dr Ada Lovelace, Alan Turing".',
       )
       .nullable()
       .optional()

@@ -4,14 +4,14 @@ import { REMOTES } from '@module-feedback/federation/contract';
 import { UnexpectedApplicationError } from '../errors/UnexpectedApplicationError';
 import { Home } from '../home/Home';
 import { useDocumentTitle } from '../page/document-title';
-import { HOME_TITLE, SECTION_TITLES, SUB_PAGE_TITLES, type PageHandle } from '../page/page-titles';
+import { HOME_TITLE, SECTION_TITLES, subPageTitle, type PageHandle } from '../page/page-titles';
 import { RemoteSection } from '../remotes/RemoteSection';
 import { Frame } from './Frame';
 
 /** The matched page, titled after its route's handle (or its own title within a section). */
 function TitledOutlet() {
   const handles = useMatches().map((match) => match.handle as PageHandle | undefined);
-  const subPage = SUB_PAGE_TITLES[useLocation().pathname.replace(/\/+$/, '')];
+  const subPage = subPageTitle(useLocation());
   useDocumentTitle(subPage ?? handles.findLast((handle) => handle !== undefined)?.title);
   return <Outlet />;
 }

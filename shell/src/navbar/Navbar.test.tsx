@@ -31,6 +31,17 @@ describe('Navbar', () => {
     );
   });
 
+  it.each([
+    ['/feedback', 'page'],
+    ['/feedback/mine', null],
+    ['/feedback?edit=12', null],
+  ])('marks Write a Feedback as the current page at %s only on the empty form', (path, current) => {
+    setSession({ user: STUDENT });
+    renderApp(path);
+    const link = navbar().getByRole('link', { name: UI_LABELS.writeFeedback });
+    expect(link.getAttribute('aria-current')).toBe(current);
+  });
+
   it('offers sign-in to a visitor, without greeting or log out', () => {
     renderApp('/');
     expect(navbar().getByRole('link', { name: UI_LABELS.signInUp })).toHaveAttribute(

@@ -7,10 +7,10 @@ import {
 } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-context';
 import { ThemeToggle } from '../theme/ThemeToggle';
-import { navLinks } from './nav-links';
+import { isCurrentPage, navLinks } from './nav-links';
 import './navbar.css';
 
 const MENU_ID = 'navbar-menu';
@@ -23,7 +23,8 @@ const MENU_ID = 'navbar-menu';
 export function Navbar() {
   const state = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const { productName } = useSiteConfig();
   // The page the menu was opened on: following a link, or any other navigation, folds it away.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -60,9 +61,13 @@ export function Navbar() {
           <ul className="navbar__links">
             {navLinks(state).map(({ to, label }) => (
               <li key={to}>
-                <NavLink to={to} className="navbar__link">
+                <Link
+                  to={to}
+                  className="navbar__link"
+                  aria-current={isCurrentPage(to, location) ? 'page' : undefined}
+                >
                   {label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>

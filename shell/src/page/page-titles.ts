@@ -27,6 +27,16 @@ export const SUB_PAGE_TITLES: Record<string, string> = {
   [AUTH_PAGES.verifyEmail]: ACCOUNT_MESSAGES.verifyPageTitle,
 };
 
+/** The feedback form editing one of the student's entries (`/feedback?edit=12`). */
+export const EDIT_FEEDBACK_TITLE = 'Edit your feedback';
+
+/** The title of a page that names itself apart from its section, if the address is one. */
+export function subPageTitle({ pathname, search }: { pathname: string; search: string }) {
+  const path = pathname.replace(/\/+$/, '');
+  if (path === '/feedback' && new URLSearchParams(search).has('edit')) return EDIT_FEEDBACK_TITLE;
+  return SUB_PAGE_TITLES[path];
+}
+
 /** Routes carry their page's title in their handle. */
 export interface PageHandle {
   title: string;

@@ -20,6 +20,7 @@ describe('document title', () => {
     ['/feedback', `${UI_LABELS.writeFeedback} – Module Feedback`],
     ['/feedback/mine', 'My feedback – Module Feedback'],
     ['/feedback/mine/', 'My feedback – Module Feedback'],
+    ['/feedback?edit=12', 'Edit your feedback – Module Feedback'],
     ['/admin', `${UI_LABELS.adminDashboard} – Module Feedback`],
     ['/auth', `${UI_LABELS.signInUp} – Module Feedback`],
     ['/no/such/page', 'Page not found – Module Feedback'],

@@ -8,7 +8,7 @@ import type {
 
 function RowsPerPage({ value, options, onChange }: PaginatorRowsPerPageDropdownOptions) {
   return (
-    <label className="ma-rows-per-page">
+    <label className="ui-rows-per-page">
       Rows per page
       <select
         className="p-inputtext p-component"
