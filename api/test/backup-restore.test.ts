@@ -189,5 +189,7 @@ describe.each(targets())('backup and restore on %s', (target: Target) => {
       expect(result.code).toBe(1);
       expect(result.stderr).not.toMatch(/\n\s+at /);
     }
-  });
+    // Up to six command processes, each starting Node and compiling TypeScript: on a busy
+    // two-core machine that alone can pass the usual 30 s.
+  }, 120_000);
 });
