@@ -31,6 +31,7 @@ import {
   markBad,
   rollback,
   type DeployOutcome,
+  type DeployRequest,
   type DeployServices,
 } from './deployer';
 import { abortCanary, CANARY_SHARE, promoteCanary, startCanary } from './canary-deployer';
@@ -167,6 +168,24 @@ function asHttpError(error: unknown): unknown {
   return error;
 }
 
+/** What a deploy and a canary both take from their request: the artefact, who, and why. */
+function deployRequestOf(
+  request: FastifyRequest,
+  deployable: Deployable,
+  actor: DeployRequest['actor'],
+  body: z.infer<typeof deployBody>,
+): DeployRequest {
+  return {
+    deployable,
+    artefact: body.files ? { uploaded: uploaded(body.files) } : { given: body.artefact! },
+    force: body.force,
+    reason: body.reason ?? null,
+    actor,
+    expectedSequence: body.expectedSequence,
+    ownOrigin: `${request.protocol}://${request.host}`,
+  };
+}
+
 function uploaded(files: Record<string, string>): ReceivedArtefact {
   const received = new Map(
     Object.entries(files).map(([file, base64]) => [file, Buffer.from(base64, 'base64')]),
@@ -243,15 +262,7 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
       const deployer = deployerFor(request, deployable);
       const { body } = request;
       return answering(reply, () =>
-        deploy(services(request), {
-          deployable,
-          artefact: body.files ? { uploaded: uploaded(body.files) } : { given: body.artefact! },
-          force: body.force,
-          reason: body.reason ?? null,
-          actor: deployer.actor,
-          expectedSequence: body.expectedSequence,
-          ownOrigin: `${request.protocol}://${request.host}`,
-        }),
+        deploy(services(request), deployRequestOf(request, deployable, deployer.actor, body)),
       );
     },
   );
@@ -288,14 +299,8 @@ export async function deploymentRoutes(app: FastifyInstance, ctx: AppContext, gu
       const { body } = request;
       return answering(reply, () =>
         startCanary(services(request), {
-          deployable,
+          ...deployRequestOf(request, deployable, deployer.actor, body),
           share: body.share,
-          artefact: body.files ? { uploaded: uploaded(body.files) } : { given: body.artefact! },
-          force: body.force,
-          reason: body.reason ?? null,
-          actor: deployer.actor,
-          expectedSequence: body.expectedSequence,
-          ownOrigin: `${request.protocol}://${request.host}`,
         }),
       );
     },
