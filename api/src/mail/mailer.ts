@@ -25,6 +25,8 @@ export interface Mailer {
    * failures are logged, never thrown.
    */
   sendLater(compose: () => Promise<Mail | undefined>): void;
+  /** Resolves once every mail handed to sendLater so far has been sent or has failed. */
+  whenSent(): Promise<void>;
   /** Waits (a few seconds at most) for background mails, then closes the connection. */
   close(): Promise<void>;
 }
@@ -96,10 +98,13 @@ export function createMailer({ settings, sender, log }: MailerOptions): Mailer {
         .finally(() => pending.delete(job));
       pending.add(job);
     },
+    async whenSent() {
+      await Promise.allSettled([...pending]);
+    },
     async close() {
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, CLOSE_WAIT_MS)));
-      await Promise.race([Promise.allSettled([...pending]), deadline]);
+      await Promise.race([this.whenSent(), deadline]);
       clearTimeout(timer);
       smtp?.close();
     },
