@@ -2,7 +2,6 @@
 // students praised most and their main concerns, from the year's summary.
 import {
   formatAverage,
-  MESSAGES,
   ratingsAndCommentsText,
   type Aspect,
   type AspectSummary,
@@ -36,13 +35,12 @@ export function ComparedAspect({ aspect, results, summary, summaryState }: Compa
         {formatAverage(average)}
         {counts && <span className="mr-secondary"> ({counts})</span>}
       </p>
-      {ratingCount > 0 ? (
+      {/* Without ratings, the average already says so. */}
+      {ratingCount > 0 && (
         <>
           <h5 className="mr-summary__heading">Rating distribution</h5>
           <RatingDistributionChart aspect={aspect} ratings={ratings} />
         </>
-      ) : (
-        <p className="mr-plain mr-secondary">{MESSAGES.noRatingsYet}</p>
       )}
       {summaryState === 'loading' && (
         <div role="status" aria-label="Loading summary">
