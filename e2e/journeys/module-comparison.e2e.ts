@@ -35,7 +35,9 @@ const column = (page: Page, label: string | RegExp) => page.getByRole('region', 
 /** Every compared module's column, once its feedback has loaded. */
 async function columnsShown(page: Page) {
   for (const { label } of COMPARED) {
-    await column(page, label).getByRole('group', { name: 'Material' }).waitFor(PATIENTLY);
+    await column(page, label)
+      .getByRole('group', { name: /^Material/ })
+      .waitFor(PATIENTLY);
   }
 }
 
@@ -89,8 +91,9 @@ describe('module comparison', () => {
         const assessmentTops = await Promise.all(
           COMPARED.map(async ({ label }) =>
             Math.round(
-              (await column(page, label).getByRole('group', { name: 'Assessment' }).boundingBox())!
-                .y,
+              (await column(page, label)
+                .getByRole('group', { name: /^Assessment/ })
+                .boundingBox())!.y,
             ),
           ),
         );

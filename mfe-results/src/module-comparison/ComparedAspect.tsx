@@ -16,20 +16,30 @@ import { TopPoints } from './TopPoints';
 
 interface ComparedAspectProps {
   aspect: Aspect;
+  /** The module's code, repeated by the aspect's name where the columns follow one another. */
+  code: string;
   results: AspectResults;
   summary: AspectSummary;
   /** Where the module's summary is; a failure is told once for the whole module. */
   summaryState: ServerData<unknown>['status'];
 }
 
-export function ComparedAspect({ aspect, results, summary, summaryState }: ComparedAspectProps) {
+export function ComparedAspect({
+  aspect,
+  code,
+  results,
+  summary,
+  summaryState,
+}: ComparedAspectProps) {
   const headingId = useId();
   const { average, ratingCount, ratings, ratedWithText, textsWithoutRating } = results;
   const counts = ratingsAndCommentsText(ratingCount, ratedWithText, textsWithoutRating);
   return (
     // A group, not a region: every compared module has one per aspect.
     <div role="group" aria-labelledby={headingId} className="mr-compared__aspect">
-      <h4 id={headingId}>{ASPECT_LABELS[aspect]}</h4>
+      <h4 id={headingId}>
+        {ASPECT_LABELS[aspect]} <span className="mr-compared__code">· {code}</span>
+      </h4>
       <p className="mr-plain">
         <strong>Average rating: </strong>
         {formatAverage(average)}

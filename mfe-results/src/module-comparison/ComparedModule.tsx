@@ -78,6 +78,7 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
             <ComparedAspect
               key={aspect}
               aspect={aspect}
+              code={code}
               results={results}
               summary={
                 summary.status === 'ready'
