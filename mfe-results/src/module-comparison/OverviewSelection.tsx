@@ -9,6 +9,7 @@ import {
 } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
+import './module-comparison.css';
 
 export const selectForComparison = (code: string) => `Select ${code} to compare`;
 
@@ -24,6 +25,7 @@ export function comparisonColumn(
       const ticked = selected.includes(row.code);
       return (
         <Checkbox
+          className="mr-compare-checkbox"
           checked={ticked}
           disabled={full && !ticked}
           aria-label={selectForComparison(row.code)}
