@@ -14,17 +14,19 @@ import {
   useSession,
   visibleAspects,
 } from '@module-feedback/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
 import { UnknownYear } from './deep-link/UnknownYear';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
-import { ModuleComparison } from './module-comparison/ModuleComparison';
 import { ComparisonPickerToggle } from './module-comparison/ComparisonPickerToggle';
 import { ResultsOverview } from './overview/ResultsOverview';
 import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
+
+// A page of its own: the overview and a module's results load without its code.
+const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison'));
 
 /**
  * The /results screen: an overview of every module of a year, or one module's results — what
@@ -60,13 +62,15 @@ export function App() {
     return (
       <div className="mr-results mr-results--wide">
         <h1>Module survey results</h1>
-        <ModuleComparison
-          modules={modules}
-          years={years}
-          aspects={aspects}
-          checkingSignIn={sessionLoading}
-          viewer={user?.username ?? ''}
-        />
+        <Suspense fallback={<Loading what="the module comparison" />}>
+          <ModuleComparison
+            modules={modules}
+            years={years}
+            aspects={aspects}
+            checkingSignIn={sessionLoading}
+            viewer={user?.username ?? ''}
+          />
+        </Suspense>
       </div>
     );
   }

@@ -47,7 +47,7 @@ interface ModuleComparisonProps {
   viewer: string;
 }
 
-export function ModuleComparison({
+export default function ModuleComparison({
   modules,
   years,
   aspects,
