@@ -80,7 +80,6 @@ export function ComparisonPicker({ modules, initial, year }: ComparisonPickerPro
         type="button"
         label="Compare"
         icon="pi pi-objects-column"
-        className="mr-comparison-picker__compare"
         disabled={!enough}
         onClick={() =>
           navigateTo(
