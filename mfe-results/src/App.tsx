@@ -2,6 +2,7 @@ import {
   CheckingSignIn,
   AcademicYearSelect,
   api,
+  isModuleComparisonPath,
   LoadFailure,
   Loading,
   ModulePicker,
@@ -13,15 +14,19 @@ import {
   useSession,
   visibleAspects,
 } from '@module-feedback/shared';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
 import { UnknownYear } from './deep-link/UnknownYear';
 import { LoginPrompt } from './login-prompt/LoginPrompt';
 import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
+import { ComparisonPickerToggle } from './module-comparison/ComparisonPickerToggle';
 import { ResultsOverview } from './overview/ResultsOverview';
 import { ModuleResults } from './results-card/ModuleResults';
 import './results.css';
+
+// A page of its own: the overview and a module's results load without its code.
+const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison'));
 
 /**
  * The /results screen: an overview of every module of a year, or one module's results — what
@@ -32,7 +37,8 @@ export function App() {
   const { loading: sessionLoading, user } = useSession();
   const modules = useServerData(api.modules);
   const years = useServerData(api.academicYears);
-  const address = resultsAddressOf(useAppLocation());
+  const location = useAppLocation();
+  const address = resultsAddressOf(location);
   const module =
     modules.status === 'ready' && address.code !== null
       ? (modules.data.find(
@@ -51,6 +57,23 @@ export function App() {
   const year = chosenYear ?? currentYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
+
+  if (isModuleComparisonPath(location.pathname)) {
+    return (
+      <div className="mr-results mr-results--wide">
+        <h1>Module survey results</h1>
+        <Suspense fallback={<Loading what="the module comparison" />}>
+          <ModuleComparison
+            modules={modules}
+            years={years}
+            aspects={aspects}
+            checkingSignIn={sessionLoading}
+            viewer={user?.username ?? ''}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className="mr-results">
@@ -78,6 +101,15 @@ export function App() {
       {(module || address.code === null) && (
         <>
           {module && <ModuleDetailsLinks code={module.code} latestYear={currentYear} />}
+          {modules.status === 'ready' && module && year !== undefined && (
+            <ComparisonPickerToggle
+              key={module.code}
+              label="Compare with…"
+              modules={modules.data}
+              initial={[module]}
+              year={year}
+            />
+          )}
           {module && !sessionLoading && !signedIn && <LoginPrompt />}
           {years.status === 'loading' && <Loading what="the academic years" />}
           {years.status === 'failed' && (

@@ -8,7 +8,7 @@ import {
   type Feedback,
 } from '@module-feedback/shared';
 import { ChartWhenVisible } from './ChartWhenVisible';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { ASPECT_COLORS } from './aspect-colors';
 import { aspectTrend } from './aspect-trend';
@@ -18,13 +18,22 @@ interface AspectTrendChartProps {
   /** All of the module's feedback, every year. */
   feedback: readonly Feedback[];
   aspects: readonly Aspect[];
+  /**
+   * A section of the page (level 2), or one part of a compared module (level 4): a group, not
+   * a region there, since every compared module has one and landmarks' names must differ.
+   */
+  headingLevel?: 2 | 4;
 }
 
 /** Each aspect's average rating across academic years. */
 export const AspectTrendChart = memo(function AspectTrendChart({
   feedback,
   aspects,
+  headingLevel = 2,
 }: AspectTrendChartProps) {
+  const titleId = useId();
+  const Title = headingLevel === 2 ? 'h2' : 'h4';
+  const Box = headingLevel === 2 ? 'section' : 'div';
   const colors = useThemeColors();
   const trend = useMemo(() => aspectTrend(feedback, aspects), [feedback, aspects]);
 
@@ -74,8 +83,8 @@ export const AspectTrendChart = memo(function AspectTrendChart({
     .join('. ')}`;
 
   return (
-    <section className="mr-trend" aria-labelledby="results-trend-title">
-      <h2 id="results-trend-title">Ratings across years</h2>
+    <Box className="mr-trend" role={Box === 'div' ? 'group' : undefined} aria-labelledby={titleId}>
+      <Title id={titleId}>Ratings across years</Title>
       {trend.years.length === 0 ? (
         <p>{MESSAGES.noRatingsYet}</p>
       ) : (
@@ -87,6 +96,6 @@ export const AspectTrendChart = memo(function AspectTrendChart({
           className="mr-chart mr-chart--trend"
         />
       )}
-    </section>
+    </Box>
   );
 });

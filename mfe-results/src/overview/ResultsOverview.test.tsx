@@ -50,6 +50,7 @@ describe('ResultsOverview', () => {
       'Responses',
       'Material average',
       'Assessment average',
+      'Compare',
     ]);
     const silent = screen.getByRole('row', { name: /MATH0003/ });
     expect(within(silent).getByText(NO_RESPONSES)).toBeInTheDocument();

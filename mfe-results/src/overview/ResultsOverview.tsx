@@ -1,6 +1,7 @@
 // Before a module is chosen: every module of the selected academic year in a sortable table —
 // code, title, responses and the average per aspect (lecturer for signed-in users) — with a
-// search box. A module's code is a link to its results, and clicking its row opens them too.
+// search box, and a checkbox per module to compare two or three of them. A module's code is a
+// link to its results, and clicking its row opens them too.
 // Modules nobody rated that year stay in the list, saying so.
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
@@ -22,6 +23,7 @@ import {
 } from '@module-feedback/shared';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
+import { CompareSelected, comparisonColumn } from '../module-comparison/OverviewSelection';
 import { matchesSearch } from './overview-search';
 import './overview.css';
 
@@ -35,6 +37,7 @@ interface ResultsOverviewProps {
 export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
   const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
   const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<readonly string[]>([]);
   // The sort is in the address: a reload or a shared link shows the same order.
   const sort = overviewSortOf(useAppLocation());
   const caption = `All modules in ${formatAcademicYear(year)}`;
@@ -68,6 +71,11 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
       header: `${ASPECT_LABELS[aspect]} average`,
       body: (row) => formatAverage(row.averages[aspect] ?? null),
     })),
+    comparisonColumn(selected, (code) =>
+      setSelected((current) =>
+        current.includes(code) ? current.filter((other) => other !== code) : [...current, code],
+      ),
+    ),
   ];
   return (
     <section className="mr-overview" aria-labelledby="results-overview-heading">
@@ -81,6 +89,7 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      <CompareSelected year={year} selected={selected} />
       <ResponsiveTable
         rows={rows}
         dataKey="code"

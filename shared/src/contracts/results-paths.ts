@@ -6,3 +6,47 @@ export function moduleResultsPath(code: string, year?: number): string {
   const path = `/results/${encodeURIComponent(code)}`;
   return year === undefined ? path : `${path}?year=${year}`;
 }
+
+/** How many modules a module comparison shows side by side. */
+export const MODULE_COMPARISON_SIZE = { fewest: 2, most: 3 } as const;
+
+/** The path segment of a module comparison, where a module's code would otherwise be. */
+const COMPARISON_SEGMENT = 'compare';
+
+/**
+ * `/results/compare?year=2026&modules=CS101,CS102`: modules side by side in one academic
+ * year. Each code is encoded, so the commas between them are the only ones in the list.
+ */
+export function moduleComparisonPath(year: number, codes: readonly string[]): string {
+  const modules = codes.map((code) => encodeURIComponent(code)).join(',');
+  return `/results/${COMPARISON_SEGMENT}?year=${year}&modules=${modules}`;
+}
+
+/** Whether a results address (its path) is a module comparison rather than one module's results. */
+export function isModuleComparisonPath(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean)[1] === COMPARISON_SEGMENT;
+}
+
+/**
+ * The codes a module comparison's query names, in its order and as written. Read from the raw
+ * query, since decoding it first would merge an encoded comma into the list's own.
+ */
+export function comparedModuleCodes(search: string): string[] {
+  const list = search
+    .replace(/^\?/, '')
+    .split('&')
+    .find((parameter) => parameter.startsWith('modules='));
+  if (list === undefined) return [];
+  return list
+    .slice('modules='.length)
+    .split(',')
+    .filter((part) => part !== '')
+    .map((part) => {
+      try {
+        return decodeURIComponent(part.replace(/\+/g, ' '));
+      } catch {
+        // A malformed escape names no module; it is shown as written.
+        return part;
+      }
+    });
+}
