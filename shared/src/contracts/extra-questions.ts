@@ -19,15 +19,15 @@ export function isValidHoursPerWeek(value: unknown): value is number {
 
 export const EXTRA_QUESTION_TEXTS = {
   hoursPerWeek: 'Hours per week spent on the module',
-  hoursPerWeekHint: `A whole number from ${HOURS_PER_WEEK_MIN} to ${HOURS_PER_WEEK_MAX}; leave it empty if you would rather not say.`,
+  hoursPerWeekHint: `Optional: a whole number from ${HOURS_PER_WEEK_MIN} to ${HOURS_PER_WEEK_MAX}.`,
   hoursPerWeekInvalid: `Hours per week must be a whole number from ${HOURS_PER_WEEK_MIN} to ${HOURS_PER_WEEK_MAX}.`,
   wouldRecommend: 'Would you recommend it?',
   wouldRecommendInvalid: 'Would you recommend it must be yes, no or no answer.',
   yes: 'Yes',
   no: 'No',
   noAnswer: 'No answer',
-  /** The results' heading over the figures. */
-  figuresTitle: 'Workload and recommendation',
+  /** The heading over the questions in the form and over their figures in the results. */
+  title: 'Workload and recommendation',
   noHours: 'Nobody said how many hours a week they spent on it yet.',
   noRecommendation: 'Nobody said whether they would recommend it yet.',
 } as const;
