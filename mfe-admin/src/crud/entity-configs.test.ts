@@ -149,6 +149,34 @@ describe('feedbacks', () => {
     const module = feedbacksConfig.filters!.find((filter) => filter.label === 'Module')!;
     expect(module.valuesOf(rows[0]!)).toEqual(['CS1']);
   });
+
+  it('shows the answers to the extra questions, a dash where there is none', async () => {
+    const entry = (id: number, hoursPerWeek: number | null, wouldRecommend: boolean | null) => ({
+      id,
+      academicYear: { id: 1, year: 2025 },
+      module: { id: 1, code: 'CS1', title: 'One' },
+      materialRating: 3,
+      materialFeedback: null,
+      assessmentRating: null,
+      assessmentFeedback: null,
+      hoursPerWeek,
+      wouldRecommend,
+      submitDate: `2026-01-0${id}T10:00:00.000Z`,
+    });
+    apiMocks.allFeedback.mockResolvedValue([
+      entry(1, 0, true),
+      entry(2, 40, false),
+      entry(3, null, null),
+    ]);
+    moderationMocks.queue.mockResolvedValue([]);
+    const rows = await feedbacksConfig.load();
+    const cells = (header: string) => {
+      const column = feedbacksConfig.columns.find((candidate) => candidate.header === header)!;
+      return rows.map((row) => column.body!(row));
+    };
+    expect(cells('Hours/week')).toEqual(['–', '40', '0']);
+    expect(cells('Recommends')).toEqual(['–', 'No', 'Yes']);
+  });
 });
 
 describe('users', () => {

@@ -2,6 +2,7 @@ import {
   ASPECTS,
   ASPECT_FIELDS,
   ClampedText,
+  EXTRA_QUESTION_TEXTS,
   api,
   formatAcademicYear,
   formatDate,
@@ -28,6 +29,9 @@ function statusOf(entry: ModerationQueueEntry | undefined): string {
 }
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
+
+const recommendation = (answer: boolean | null | undefined) =>
+  answer == null ? '–' : answer ? EXTRA_QUESTION_TEXTS.yes : EXTRA_QUESTION_TEXTS.no;
 
 /** What the table calls each aspect. */
 const ASPECT_LABELS: Record<Aspect, string> = {
@@ -90,6 +94,16 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
       header: ASPECT_LABELS[aspect],
       body: (row: FeedbackRow) => rating(ratingOf(row, aspect)),
     })),
+    {
+      field: 'hoursPerWeek',
+      header: 'Hours/week',
+      body: (row) => (row.hoursPerWeek ?? '–').toString(),
+    },
+    {
+      field: 'wouldRecommend',
+      header: 'Recommends',
+      body: (row) => recommendation(row.wouldRecommend),
+    },
     {
       field: 'reviewsText',
       header: 'Reviews',
