@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./_virtual_mf___mfe_internal__shell__mf_owner__111906955376332__loadShare__primereact_mf_1_datatable__loadShare__.js-BGEx_1zD.js";var n=t,r=Reflect.get(e,`default`)??e;export{n as Paginator,r as default};
