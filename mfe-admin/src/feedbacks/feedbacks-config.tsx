@@ -2,7 +2,6 @@ import {
   ASPECTS,
   ASPECT_FIELDS,
   ClampedText,
-  EXTRA_QUESTION_TEXTS,
   api,
   formatAcademicYear,
   formatDate,
@@ -30,8 +29,23 @@ function statusOf(entry: ModerationQueueEntry | undefined): string {
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
 
-const recommendation = (answer: boolean | null | undefined) =>
-  answer == null ? '–' : answer ? EXTRA_QUESTION_TEXTS.yes : EXTRA_QUESTION_TEXTS.no;
+const RECOMMENDATION_LABELS = { yes: 'Recommends', no: 'Does not recommend' } as const;
+
+/** The answers to the extra questions in one narrow cell: the table is wide enough already. */
+function ExtraAnswers({ row }: { row: FeedbackRow }) {
+  const lines = [
+    row.hoursPerWeek == null ? null : `${row.hoursPerWeek} h/week`,
+    row.wouldRecommend == null ? null : RECOMMENDATION_LABELS[row.wouldRecommend ? 'yes' : 'no'],
+  ].filter((line) => line !== null);
+  if (lines.length === 0) return <>–</>;
+  return (
+    <ul className="ma-extra-answers">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  );
+}
 
 /** What the table calls each aspect. */
 const ASPECT_LABELS: Record<Aspect, string> = {
@@ -96,13 +110,8 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     })),
     {
       field: 'hoursPerWeek',
-      header: 'Hours/week',
-      body: (row) => (row.hoursPerWeek ?? '–').toString(),
-    },
-    {
-      field: 'wouldRecommend',
-      header: 'Recommends',
-      body: (row) => recommendation(row.wouldRecommend),
+      header: 'Extra questions',
+      body: (row) => <ExtraAnswers row={row} />,
     },
     {
       field: 'reviewsText',
