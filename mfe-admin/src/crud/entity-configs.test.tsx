@@ -151,7 +151,7 @@ describe('feedbacks', () => {
     expect(module.valuesOf(rows[0]!)).toEqual(['CS1']);
   });
 
-  it('shows the answers to the extra questions, a dash where there is none', async () => {
+  it('shows the answers to the extra questions above the reviews, nothing where there are none', async () => {
     const entry = (id: number, hoursPerWeek: number | null, wouldRecommend: boolean | null) => ({
       id,
       academicYear: { id: 1, year: 2025 },
@@ -171,11 +171,17 @@ describe('feedbacks', () => {
     ]);
     moderationMocks.queue.mockResolvedValue([]);
     const rows = await feedbacksConfig.load();
-    const column = feedbacksConfig.columns.find(
-      (candidate) => candidate.header === 'Extra questions',
+    expect(rows.map((row) => row.extraAnswers)).toEqual([
+      '',
+      '40 h/week · Does not recommend it',
+      '0 h/week · Recommends it',
+    ]);
+    const reviews = feedbacksConfig.columns.find(
+      (column) => column.header === 'Reviews and answers',
     )!;
-    const shown = rows.map((row) => render(<>{column.body!(row)}</>).container.textContent);
-    expect(shown).toEqual(['–', '40 h/weekDoes not recommend', '0 h/weekRecommends']);
+    expect(render(<>{reviews.body!(rows[2]!)}</>).container.textContent).toBe(
+      '0 h/week · Recommends itNo reviews',
+    );
   });
 });
 
