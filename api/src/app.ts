@@ -15,6 +15,7 @@ import { createRevisionReader } from './response-cache/revision';
 import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
 import { resultsOverviewRoutes } from './results-overview/routes';
+import { extraQuestionRoutes } from './extra-questions/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryPool } from './feedback-summaries/summary-pool';
 import { createSummaryService } from './feedback-summaries/summary-service';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await feedbackRoutes(app, ctx, guards);
   await ownFeedbackRoutes(app, ctx, guards);
   await resultsOverviewRoutes(app, ctx, guards);
+  await extraQuestionRoutes(app, ctx);
   await summaryRoutes(app, ctx, guards);
   await moderationRoutes(app, ctx, guards);
   await staffOverviewRoutes(app, ctx, guards);

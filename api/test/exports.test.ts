@@ -56,8 +56,12 @@ describe.each(targets())('CSV exports on %s', (target) => {
     other = await createModule(server);
     year = await createYear(server, 1970);
     otherYear = await createYear(server, 1971);
-    await submit(module, year, { materialFeedback: 'Très bien, merci.' });
-    await submit(module, otherYear);
+    await submit(module, year, {
+      materialFeedback: 'Très bien, merci.',
+      hoursPerWeek: 7,
+      wouldRecommend: true,
+    });
+    await submit(module, otherYear, { wouldRecommend: false });
     await submit(other, year);
   });
   afterAll(() => server?.close());
@@ -75,12 +79,20 @@ describe.each(targets())('CSV exports on %s', (target) => {
     const [header] = csv.split('\n');
     expect(header).toBe(
       'Entry,Module code,Module title,Academic year,Submitted,Material rating,Material feedback,' +
-        'Assessment rating,Assessment feedback,Lecturer rating,Lecturer feedback',
+        'Assessment rating,Assessment feedback,Lecturer rating,Lecturer feedback,' +
+        'Hours per week,Would recommend',
     );
     const rows = rowsOf(csv);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toContain(`${module.code},Test Module,1970/71,`);
-    expect(rows[0]).toContain(',4.25,"Très bien, merci.",3,Fair coursework.,5,Engaging lectures.');
+    expect(rows[0]).toContain(
+      ',4.25,"Très bien, merci.",3,Fair coursework.,5,Engaging lectures.,7,yes',
+    );
+  });
+
+  it('leaves an unanswered extra question empty', async () => {
+    const [row] = rowsOf(await download(`?module=${module.code}&year=1971`));
+    expect(row).toMatch(/,Engaging lectures\.,,no$/);
   });
 
   it('exports a module, a year or everything', async () => {

@@ -1,7 +1,7 @@
 // axe-core over every screen and state, in the light and dark theme at 375 and 1280 px: any
 // serious or critical violation fails. Each screen is opened once and switched between
 // themes and widths in place; a screenshot of each lands in e2e/artifacts/screens/.
-import { MESSAGES, UI_LABELS } from '@module-feedback/shared/contracts';
+import { EXTRA_QUESTION_TEXTS, MESSAGES, UI_LABELS } from '@module-feedback/shared/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -82,6 +82,11 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     // A rating off the 0.25 grid, flagged while it is being typed.
     await page.getByRole('textbox', { name: 'Material rating' }).pressSequentially('3.1');
     await shown(page, 'Ratings run from 0 to 5 in steps of 0.25.');
+    // Hours per week out of range, flagged the same way.
+    await page
+      .getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek })
+      .pressSequentially('41');
+    await shown(page, EXTRA_QUESTION_TEXTS.hoursPerWeekInvalid);
     expect([...empty, ...(await checkScreen(page, 'feedback-errors'))]).toEqual([]);
   });
 

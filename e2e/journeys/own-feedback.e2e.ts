@@ -1,8 +1,10 @@
-// A student's own feedback on the real API: rate a module, find it in My feedback, be warned
-// when choosing that module again and edit it from there, see the results follow the edit,
-// then withdraw it after confirming.
+// A student's own feedback on the real API: rate a module (answering the extra questions too),
+// find it in My feedback, be warned when choosing that module again and edit it from there,
+// see the results and their workload and recommendation figures follow the edit, then
+// withdraw it after confirming.
 import {
   API_ROUTES,
+  EXTRA_QUESTION_TEXTS,
   MESSAGES,
   OWN_FEEDBACK_MESSAGES,
   type Module,
@@ -54,6 +56,13 @@ async function materialAverageOnResults(page: Page, module: Module) {
   return average;
 }
 
+/** The results' workload and recommendation figures, one line each. */
+const extraFigures = (page: Page) =>
+  page
+    .getByRole('region', { name: EXTRA_QUESTION_TEXTS.title })
+    .getByRole('listitem')
+    .allTextContents();
+
 describe('my feedback', () => {
   it('rate → My feedback → edit (from the already-rated warning) → results follow → withdraw', async () => {
     const module = await createModule();
@@ -62,11 +71,19 @@ describe('my feedback', () => {
     await pickModule(page, module.code, option(module));
     await typeRating(page, 'Material rating', '4.25');
     await page.getByLabel('Material review').fill('Good worked examples.');
+    await page.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek }).fill('6');
+    await page.getByRole('radio', { name: EXTRA_QUESTION_TEXTS.yes }).check();
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText(MESSAGES.feedbackSubmitted).first().waitFor();
     await expect
       .poll(() => pathOf(page), PATIENTLY)
       .toMatch(new RegExp(`^/results/${module.code}\\?year=\\d{4}$`));
+    await expect
+      .poll(() => extraFigures(page), PATIENTLY)
+      .toEqual([
+        'Median 6 hours a week (1 student answered)',
+        '1 of 1 who answered would recommend it',
+      ]);
 
     // The greeting in the navbar leads to the student's own feedback.
     await page
@@ -89,7 +106,14 @@ describe('my feedback', () => {
     await page.getByRole('button', { name: 'Save changes' }).waitFor();
     expect(await rating.inputValue()).toBe('4.25');
     expect(await page.getByLabel('Material review').inputValue()).toBe('Good worked examples.');
+    const hours = page.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek });
+    expect(await hours.inputValue()).toBe('6');
+    expect(await page.getByRole('radio', { name: EXTRA_QUESTION_TEXTS.yes }).isChecked()).toBe(
+      true,
+    );
     await typeRating(page, 'Material rating', '2.5');
+    await hours.fill('9');
+    await page.getByRole('radio', { name: EXTRA_QUESTION_TEXTS.no, exact: true }).check();
     await page.getByRole('button', { name: 'Save changes' }).click();
     await page.getByText(OWN_FEEDBACK_MESSAGES.edited).first().waitFor();
     await expect.poll(() => new URL(page.url()).pathname, PATIENTLY).toBe('/feedback/mine');
@@ -102,6 +126,12 @@ describe('my feedback', () => {
 
     const average = await materialAverageOnResults(page, module);
     await expect.poll(() => average.textContent(), PATIENTLY).toBe('2.50');
+    await expect
+      .poll(() => extraFigures(page), PATIENTLY)
+      .toEqual([
+        'Median 9 hours a week (1 student answered)',
+        '0 of 1 who answered would recommend it',
+      ]);
 
     await page.goto('/feedback/mine');
     await entry.getByRole('button', { name: /Withdraw/ }).click();
@@ -112,6 +142,9 @@ describe('my feedback', () => {
 
     const after = await materialAverageOnResults(page, module);
     await expect.poll(() => after.textContent(), PATIENTLY).toBe(MESSAGES.noRatingsYet);
+    await expect
+      .poll(() => extraFigures(page), PATIENTLY)
+      .toEqual([EXTRA_QUESTION_TEXTS.noHours, EXTRA_QUESTION_TEXTS.noRecommendation]);
     expect(await page.pageErrors()).toEqual([]);
   });
 });

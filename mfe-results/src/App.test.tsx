@@ -215,7 +215,7 @@ describe('results App', () => {
     });
   });
 
-  it("puts the module's title and then each aspect's name in the heading outline", async () => {
+  it("puts the module's title, then each aspect's name and the extra questions in the heading outline", async () => {
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
@@ -225,7 +225,7 @@ describe('results App', () => {
     ).toBeInTheDocument();
     expect(
       screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
-    ).toEqual(['Material', 'Assessment']);
+    ).toEqual(['Material', 'Assessment', 'Workload and recommendation']);
     expect(
       within(screen.getByRole('region', { name: 'Material' })).getAllByRole('heading', {
         level: 4,

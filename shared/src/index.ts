@@ -4,6 +4,7 @@ export { api } from './api/endpoints';
 export { accountApi } from './api/account-endpoints';
 export { ownFeedbackApi } from './api/own-feedback-endpoints';
 export { resultsOverview } from './api/results-overview-endpoint';
+export { extraQuestionFigures } from './api/extra-questions-endpoint';
 export { moderationApi } from './api/moderation-endpoints';
 export { staffApi } from './api/staff-endpoints';
 export { surveyWindowApi } from './api/survey-window-endpoints';

@@ -63,6 +63,9 @@ export interface FeedbackTable {
   assessment_feedback: string | null;
   lecturer_rating: number | null;
   lecturer_feedback: string | null;
+  /** The extra questions (migrations/0058-extra-questions.ts); null when not answered. */
+  hours_per_week: number | null;
+  would_recommend: ColumnType<boolean | number | null, number | null, number | null>;
   submit_date: Timestamp;
   /** When the author last edited the entry; null until then. */
   edited_at: Timestamp | null;

@@ -5,7 +5,7 @@ import { formatAcademicYear } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
 import type { Database } from '../db/schema';
-import { readTimestamp } from '../db/values';
+import { readFlag, readTimestamp } from '../db/values';
 import { selectFeedback } from '../feedback/views';
 import { isPublished } from '../moderation/published';
 import { csvStringifier, type CsvCell } from './csv';
@@ -25,8 +25,15 @@ const HEADER = [
   'Assessment feedback',
   'Lecturer rating',
   'Lecturer feedback',
+  'Hours per week',
+  'Would recommend',
 ] as const;
 const IDENTITY_HEADER = 'Student number';
+
+/** "yes", "no", or empty when not answered. */
+function recommendationCell(answer: boolean | number | null): string | null {
+  return answer === null ? null : readFlag(answer) ? 'yes' : 'no';
+}
 
 export interface FeedbackExportScope {
   moduleId?: number;
@@ -56,6 +63,8 @@ export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): R
         row.assessment_feedback,
         row.lecturer_rating,
         row.lecturer_feedback,
+        row.hours_per_week,
+        recommendationCell(row.would_recommend),
       ];
       if (scope.identity) line.push(row.student);
       yield line;

@@ -23,6 +23,7 @@ import { isNotUnderReview, isUnderReview } from '../moderation/published';
 import { openYearIds, requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { selectFeedback, toFeedback, type FeedbackRow } from './views';
+import { toExtraQuestionColumns, toExtraQuestionFields } from './extra-question-columns';
 
 /** When the entry's state moved back and forth during the request: nearly never. */
 const CHANGED_MEANWHILE = 'This feedback could not be changed just now. Please try again.';
@@ -47,6 +48,7 @@ function toOwnFeedback(row: OwnRow, now: Date): OwnFeedback {
     ...toFeedback(row, 'member'),
     lecturerRating: row.lecturer_rating,
     lecturerFeedback: row.lecturer_feedback,
+    ...toExtraQuestionFields(row),
     editedAt: row.edited_at === null ? null : readTimestamp(row.edited_at),
     yearState,
     underReview,
@@ -122,6 +124,7 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
           assessment_feedback: input.assessmentFeedback,
           lecturer_rating: input.lecturerRating,
           lecturer_feedback: input.lecturerFeedback,
+          ...toExtraQuestionColumns(input),
           edited_at: now,
         })
         // Checked again in the write itself: the window may have closed, or staff may

@@ -16,6 +16,7 @@ import { idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards, Caller } from '../http/auth-guards';
 import { toAspectColumns } from './aspect-columns';
+import { toExtraQuestionColumns, toExtraQuestionFields } from './extra-question-columns';
 import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
@@ -82,6 +83,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
         module_id: module.id,
         academic_year_id: year.id,
         ...toAspectColumns(input),
+        ...toExtraQuestionColumns(input),
         submit_date: nowIso(),
       };
       const inserted = await ctx.db
@@ -95,17 +97,21 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
           throw error;
         });
       ctx.summaries.refreshAfterWrite(module.id, year.id);
-      const created = toFeedback(
-        {
-          ...entry,
-          id: inserted.id,
-          student: author.studentId,
-          year: year.year,
-          code: module.code,
-          title: module.title,
-        },
-        'member',
-      );
+      const created = {
+        ...toFeedback(
+          {
+            ...entry,
+            id: inserted.id,
+            student: author.studentId,
+            year: year.year,
+            code: module.code,
+            title: module.title,
+          },
+          'member',
+        ),
+        // The author's own answers.
+        ...toExtraQuestionFields(entry),
+      };
       return reply.code(201).send(created);
     },
   );

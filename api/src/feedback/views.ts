@@ -1,5 +1,6 @@
 // Reading feedback rows and shaping them for each kind of caller: anonymous callers never
-// get lecturer results, and only staff learn which student wrote an entry.
+// get lecturer results, and only staff learn which student wrote an entry and (with its
+// author) how it answered the extra questions.
 import type { Feedback } from '@module-feedback/shared/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type {
@@ -11,6 +12,7 @@ import type {
 } from '../db/schema';
 import { readTimestamp } from '../db/values';
 import { toAspectFields } from './aspect-columns';
+import { toExtraQuestionFields } from './extra-question-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
 
@@ -46,6 +48,8 @@ export function selectFeedback(db: Kysely<Database>) {
       'f.assessment_feedback',
       'f.lecturer_rating',
       'f.lecturer_feedback',
+      'f.hours_per_week',
+      'f.would_recommend',
       'f.submit_date',
     ])
     .orderBy('f.id');
@@ -58,6 +62,7 @@ export function toFeedback(row: FeedbackRow, viewer: Viewer): Feedback {
     academicYear: { id: row.academic_year_id, year: row.year },
     module: { id: row.module_id, code: row.code, title: row.title },
     ...toAspectFields(row, viewer !== 'anonymous'),
+    ...(viewer === 'staff' ? toExtraQuestionFields(row) : {}),
     submitDate: readTimestamp(row.submit_date),
   };
 }

@@ -8,6 +8,7 @@ import { createAccount } from '../users/accounts';
 import { DEMO_MODULES } from './catalogue';
 import { demoFeedback } from './demo-feedback';
 import { seededRandom, type Random } from './random';
+import { demoAnswers } from './demo-answers';
 
 /** Documented in the README: sign in with these to try the product. */
 export const DEMO_ACCOUNTS = {
@@ -68,6 +69,7 @@ export async function seedDemoData(
   now = new Date(),
 ): Promise<SeedResult> {
   const random = seededRandom(20_250_901);
+  const answerRandom = seededRandom(20_261_127);
   const { staff, student } = DEMO_ACCOUNTS;
   const staffHash = await passwords.hash(staff.password);
   const studentHash = await passwords.hash(student.password);
@@ -137,6 +139,7 @@ export async function seedDemoData(
             assessment_feedback: texts.assessment,
             lecturer_rating: ratings.lecturer,
             lecturer_feedback: texts.lecturer,
+            ...demoAnswers(answerRandom, ratings.material),
             submit_date: submitDate(random, year.year, now),
           };
         });

@@ -14,10 +14,17 @@ import {
 import type { EntityConfig } from '../crud/entity-config';
 
 /**
- * A feedback row, with the year label, all review texts and its moderation status, which the
+ * A feedback row, with the year label, all review texts, the answers to the extra questions and
+ * its moderation status, which the
  * table shows, searches and filters by (Status: Reported or Hidden).
  */
-export type FeedbackRow = Feedback & { yearLabel: string; reviewsText: string; status: string };
+export type FeedbackRow = Feedback & {
+  yearLabel: string;
+  reviewsText: string;
+  /** The answers to the extra questions in one line, '' for none. */
+  extraAnswers: string;
+  status: string;
+};
 
 /** "Reported", "Hidden", both, or '' for an entry nobody reported and staff did not hide. */
 function statusOf(entry: ModerationQueueEntry | undefined): string {
@@ -28,6 +35,18 @@ function statusOf(entry: ModerationQueueEntry | undefined): string {
 }
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();
+
+const RECOMMENDATION_LABELS = { yes: 'Recommends it', no: 'Does not recommend it' } as const;
+
+/** The answers to the extra questions in one line ("12 h/week · Recommends it"); '' for none. */
+function extraAnswersText(row: Feedback): string {
+  return [
+    row.hoursPerWeek == null ? null : `${row.hoursPerWeek} h/week`,
+    row.wouldRecommend == null ? null : RECOMMENDATION_LABELS[row.wouldRecommend ? 'yes' : 'no'],
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
 
 /** What the table calls each aspect. */
 const ASPECT_LABELS: Record<Aspect, string> = {
@@ -41,22 +60,37 @@ const REVIEWS = ASPECTS.map((aspect) => ({
   label: ASPECT_LABELS[aspect],
 }));
 
+/**
+ * The reviews, under the answers to the extra questions: they share the one wide column, as
+ * the table has no room for another at 1280 px.
+ */
 function Reviews({ row }: { row: FeedbackRow }) {
+  const answers = row.extraAnswers && <p className="ma-extra-answers">{row.extraAnswers}</p>;
   const written = REVIEWS.filter(({ field }) => row[field]);
-  if (written.length === 0) return <span className="p-text-secondary">No reviews</span>;
+  if (written.length === 0) {
+    return (
+      <>
+        {answers}
+        <span className="p-text-secondary">No reviews</span>
+      </>
+    );
+  }
   // One clamp for all three: an entry's row stays a few lines high however much was written.
   const length = written.reduce((total, { field }) => total + String(row[field]).length, 0);
   return (
-    <ClampedText length={length}>
-      <dl className="ma-reviews">
-        {written.map(({ field, label }) => (
-          <div key={field}>
-            <dt>{label}</dt>
-            <dd>{String(row[field])}</dd>
-          </div>
-        ))}
-      </dl>
-    </ClampedText>
+    <>
+      {answers}
+      <ClampedText length={length}>
+        <dl className="ma-reviews">
+          {written.map(({ field, label }) => (
+            <div key={field}>
+              <dt>{label}</dt>
+              <dd>{String(row[field])}</dd>
+            </div>
+          ))}
+        </dl>
+      </ClampedText>
+    </>
   );
 }
 
@@ -74,6 +108,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
           ...feedback,
           yearLabel: formatAcademicYear(feedback.academicYear.year),
           reviewsText: REVIEWS.map(({ field }) => feedback[field] ?? '').join('\n'),
+          extraAnswers: extraAnswersText(feedback),
           status: statusOf(queued.get(feedback.id)),
         }))
         // Newest first: what staff look at most is what just came in.
@@ -92,7 +127,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
     })),
     {
       field: 'reviewsText',
-      header: 'Reviews',
+      header: 'Reviews and answers',
       body: (row) => <Reviews row={row} />,
       wide: true,
     },

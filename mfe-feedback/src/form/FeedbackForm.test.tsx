@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  EXTRA_QUESTION_TEXTS,
   MESSAGES,
   REVIEW_RULE_TEXTS,
   api,
@@ -166,6 +167,8 @@ describe('FeedbackForm', () => {
       assessmentFeedback: 'Fair exam',
       lecturerRating: 5,
       lecturerFeedback: null,
+      hoursPerWeek: null,
+      wouldRecommend: null,
     });
     expect(notify).toHaveBeenCalledWith({
       severity: 'success',
@@ -184,6 +187,53 @@ describe('FeedbackForm', () => {
     expect(material).toHaveValue('3.1');
     expect(material).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fixErrorsBeforeSubmit);
+  });
+
+  it('sends the answers to the extra questions, saying hours are optional', async () => {
+    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '3');
+    const hours = screen.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek });
+    expect(hours).toHaveAccessibleDescription(EXTRA_QUESTION_TEXTS.hoursPerWeekHint);
+    const recommend = screen.getByRole('group', { name: EXTRA_QUESTION_TEXTS.wouldRecommend });
+    expect(within(recommend).getByRole('radio', { name: 'No answer' })).toBeChecked();
+    await user.type(hours, '12');
+    await user.click(within(recommend).getByRole('radio', { name: 'Yes' }));
+    await submit(user);
+    await waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
+    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0]).toMatchObject({
+      hoursPerWeek: 12,
+      wouldRecommend: true,
+    });
+  });
+
+  it.each(['41', '-1', '2.5', 'x'])(
+    'refuses %j hours per week at the field, keeping it as typed',
+    async (typed) => {
+      const user = setup();
+      await chooseModule(user, 'CS3002 – Databases');
+      await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '3');
+      const hours = screen.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek });
+      await user.type(hours, typed);
+      expect(hours).toHaveAttribute('aria-invalid', 'true');
+      expect(hours).toHaveAccessibleDescription(EXTRA_QUESTION_TEXTS.hoursPerWeekInvalid);
+      await submit(user);
+      expect(api.submitFeedback).not.toHaveBeenCalled();
+      expect(hours).toHaveFocus();
+      expect(hours).toHaveValue(typed);
+      expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fixErrorsBeforeSubmit);
+    },
+  );
+
+  it('still asks for a rating or review when only the extra questions are answered', async () => {
+    const user = setup();
+    await chooseModule(user, 'CS3002 – Databases');
+    await user.type(screen.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek }), '5');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await submit(user);
+    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillFormBeforeSubmit);
   });
 
   it('sends a rating typed with a decimal comma', async () => {

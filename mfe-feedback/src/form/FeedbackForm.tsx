@@ -31,6 +31,7 @@ import {
 import { editAddress } from '../own-feedback/feedback-addresses';
 import { draftOfEntry, entryFor } from '../own-feedback/entry-draft';
 import { AspectFields } from './AspectFields';
+import { ExtraQuestionFields } from '../extra-questions/ExtraQuestionFields';
 import { ServerRefusal } from './ServerRefusal';
 import {
   emptyDraft,
@@ -269,6 +270,12 @@ export function FeedbackForm({
           onReviewChange={(review) => setReview(aspect, review)}
         />
       ))}
+      <ExtraQuestionFields
+        hoursPerWeek={draft.hoursPerWeek}
+        wouldRecommend={draft.wouldRecommend}
+        onHoursPerWeekChange={(typed) => update((d) => ({ ...d, hoursPerWeek: typed }))}
+        onWouldRecommendChange={(answer) => update((d) => ({ ...d, wouldRecommend: answer }))}
+      />
       {blockedMessage(null)}
       {outcome.kind === 'refused' && (
         <ServerRefusal error={outcome.error} editing={editing !== undefined} />

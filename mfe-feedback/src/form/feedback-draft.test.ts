@@ -184,7 +184,32 @@ describe('prepareSubmission', () => {
         assessmentFeedback: null,
         lecturerRating: 0,
         lecturerFeedback: null,
+        hoursPerWeek: null,
+        wouldRecommend: null,
       },
+    });
+  });
+
+  it('sends the extra questions as answered', () => {
+    const result = prepareSubmission(
+      draft({ ratings: ratings({ material: 3 }), hoursPerWeek: ' 40 ', wouldRecommend: false }),
+      {},
+      42,
+    );
+    expect(result.ok && result.payload).toMatchObject({ hoursPerWeek: 40, wouldRecommend: false });
+  });
+
+  it('never sends hours per week that break the rule, sending the student to them', () => {
+    expect(
+      prepareSubmission(draft({ ratings: ratings({ material: 3 }), hoursPerWeek: '41' }), {}, 5),
+    ).toEqual({ ok: false, message: MESSAGES.fixErrorsBeforeSubmit, field: 'hours-per-week' });
+  });
+
+  it('does not take the extra questions alone as a filled form', () => {
+    expect(prepareSubmission(draft({ hoursPerWeek: '5', wouldRecommend: true }), {}, 5)).toEqual({
+      ok: false,
+      message: MESSAGES.fillFormBeforeSubmit,
+      field: 'material-rating',
     });
   });
 });

@@ -1,6 +1,7 @@
 // What the student has typed so far, and the form's validation rules over it (a module first,
 // at least one rating or review, no lecturer's name in any review, no characters that change
-// the text's direction). Pure functions, so every rule is tested without rendering the form.
+// the text's direction, hours per week a whole number 0–40). Answering only the extra questions
+// does not fill the form: they say little without a rating or review. Pure functions, so every rule is tested without rendering the form.
 import {
   ASPECTS,
   FEEDBACK_TEXT_MAX_LENGTH,
@@ -15,12 +16,17 @@ import {
   type NewFeedbackPayload,
 } from '@module-feedback/shared';
 import type { lecturerNamesInReview } from '@module-feedback/shared/lecturer-names';
+import { hoursProblem, readHours } from '../extra-questions/hours-text';
+import { HOURS_PER_WEEK_ID } from '../extra-questions/HoursPerWeekInput';
 
 export interface FeedbackDraft {
   moduleId: number | null;
   yearId: number | null;
   ratings: Record<Aspect, number | null>;
   reviews: Record<Aspect, string>;
+  /** As typed. */
+  hoursPerWeek: string;
+  wouldRecommend: boolean | null;
 }
 
 export const emptyDraft = (yearId: number | null = null): FeedbackDraft => ({
@@ -28,6 +34,8 @@ export const emptyDraft = (yearId: number | null = null): FeedbackDraft => ({
   yearId,
   ratings: { material: null, assessment: null, lecturer: null },
   reviews: { material: '', assessment: '', lecturer: '' },
+  hoursPerWeek: '',
+  wouldRecommend: null,
 });
 
 export type ReviewErrors = Partial<Record<Aspect, string>>;
@@ -68,8 +76,14 @@ export function hasAnyAnswer(draft: FeedbackDraft): boolean {
   );
 }
 
+/** True when anything at all has been typed or chosen, the extra questions included. */
+export function hasAnythingTyped(draft: FeedbackDraft): boolean {
+  return hasAnyAnswer(draft) || draft.hoursPerWeek.trim() !== '' || draft.wouldRecommend !== null;
+}
+
 /** The field a person is sent to when the form cannot be sent yet. */
-export type ProblemField = 'module' | 'year' | `${Aspect}-rating` | `${Aspect}-review`;
+export type ProblemField =
+  'module' | 'year' | `${Aspect}-rating` | `${Aspect}-review` | typeof HOURS_PER_WEEK_ID;
 
 export type Submission =
   { ok: true; payload: NewFeedbackPayload } | { ok: false; message: string; field: ProblemField };
@@ -94,6 +108,8 @@ export function prepareSubmission(
   );
   if (offGrid)
     return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit, field: `${offGrid}-rating` };
+  if (hoursProblem(draft.hoursPerWeek) !== null)
+    return { ok: false, message: MESSAGES.fixErrorsBeforeSubmit, field: HOURS_PER_WEEK_ID };
   if (draft.moduleId === null) {
     return { ok: false, message: MESSAGES.selectModuleBeforeSubmit, field: 'module' };
   }
@@ -111,6 +127,8 @@ export function prepareSubmission(
         rating: draft.ratings[aspect],
         text: reviewOrNull(draft.reviews[aspect]),
       })),
+      hoursPerWeek: readHours(draft.hoursPerWeek),
+      wouldRecommend: draft.wouldRecommend,
     },
   };
 }

@@ -20,6 +20,8 @@ const written: FeedbackDraft = {
   yearId: 10,
   ratings: { material: 4.25, assessment: null, lecturer: 0 },
   reviews: { material: 'Clear notes', assessment: '', lecturer: '' },
+  hoursPerWeek: '12',
+  wouldRecommend: false,
 };
 
 beforeEach(() => localStorage.clear());
@@ -41,6 +43,21 @@ describe('stored feedback draft', () => {
     storeDraft(localStorage, 'ada', written);
     storeDraft(localStorage, 'ada', emptyDraft(11));
     expect(localStorage.getItem(storedDraftKey('ada'))).toBeNull();
+  });
+
+  it('keeps answers to the extra questions alone, and reads older drafts as unanswered', () => {
+    const answered = { ...emptyDraft(11), hoursPerWeek: '4x', wouldRecommend: true };
+    storeDraft(localStorage, 'ada', answered);
+    expect(initialDraft(localStorage, 'ada', modules, years)).toEqual({
+      draft: answered,
+      restored: true,
+    });
+    const older = { moduleId: 1, yearId: 10, ratings: written.ratings, reviews: written.reviews };
+    expect(parseStoredDraft(JSON.stringify(older))).toEqual({
+      ...written,
+      hoursPerWeek: '',
+      wouldRecommend: null,
+    });
   });
 
   it('is forgotten on request (after a successful submit)', () => {

@@ -8,7 +8,7 @@ import {
   type Aspect,
   type Module,
 } from '@module-feedback/shared';
-import { emptyDraft, hasAnyAnswer, type FeedbackDraft } from './feedback-draft';
+import { emptyDraft, hasAnythingTyped, type FeedbackDraft } from './feedback-draft';
 
 export const STORED_DRAFT_PREFIX = 'feedbackDraft:';
 
@@ -34,14 +34,25 @@ export function parseStoredDraft(raw: string | null): FeedbackDraft | null {
     return null;
   }
   if (typeof value !== 'object' || value === null) return null;
-  const { moduleId, yearId, ratings, reviews } = value as Record<string, unknown>;
+  const { moduleId, yearId, ratings, reviews, hoursPerWeek, wouldRecommend } = value as Record<
+    string,
+    unknown
+  >;
   const keptRatings = asAspectRecord(
     ratings,
     (item): item is number | null => item === null || typeof item === 'number',
   );
   const keptReviews = asAspectRecord(reviews, (item): item is string => typeof item === 'string');
   if (!isIdOrNull(moduleId) || !isIdOrNull(yearId) || !keptRatings || !keptReviews) return null;
-  return { moduleId, yearId, ratings: keptRatings, reviews: keptReviews };
+  return {
+    moduleId,
+    yearId,
+    ratings: keptRatings,
+    reviews: keptReviews,
+    // Drafts kept before the extra questions existed have no answers to them.
+    hoursPerWeek: typeof hoursPerWeek === 'string' ? hoursPerWeek : '',
+    wouldRecommend: typeof wouldRecommend === 'boolean' ? wouldRecommend : null,
+  };
 }
 
 /**
@@ -69,7 +80,7 @@ export function restoreDraft(
 export function storeDraft(storage: Storage, username: string, draft: FeedbackDraft): void {
   const key = storedDraftKey(username);
   try {
-    if (draft.moduleId === null && !hasAnyAnswer(draft)) storage.removeItem(key);
+    if (draft.moduleId === null && !hasAnythingTyped(draft)) storage.removeItem(key);
     else storage.setItem(key, JSON.stringify(draft));
   } catch {
     // Storage full or blocked: the form still works, only the safety net is missing.
@@ -88,7 +99,7 @@ export function initialDraft(
   years: readonly AcademicYear[],
 ): { draft: FeedbackDraft; restored: boolean } {
   const restored = restoreDraft(storage, username, modules, years);
-  if (restored && (restored.moduleId !== null || hasAnyAnswer(restored))) {
+  if (restored && (restored.moduleId !== null || hasAnythingTyped(restored))) {
     return { draft: restored, restored: true };
   }
   return { draft: emptyDraft(latestAcademicYear(years)?.id ?? null), restored: false };

@@ -98,7 +98,7 @@ describe('FeedbackForm with the student’s own entries', () => {
   });
 
   it('saves an edit through the entry, keeps no draft, and returns to My feedback', async () => {
-    const entry = ownEntry();
+    const entry = ownEntry({ hoursPerWeek: 6, wouldRecommend: true });
     vi.mocked(ownFeedbackApi.edit).mockResolvedValue(entry);
     const user = userEvent.setup();
     render(
@@ -115,6 +115,12 @@ describe('FeedbackForm with the student’s own entries', () => {
     const review = screen.getByLabelText('Material review');
     await user.clear(review);
     await user.type(review, 'Even better notes.');
+    const hours = screen.getByRole('textbox', { name: 'Hours per week spent on the module' });
+    expect(hours).toHaveValue('6');
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await user.clear(hours);
+    await user.type(hours, '8');
+    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(MY_FEEDBACK_PATH));
     expect(ownFeedbackApi.edit).toHaveBeenCalledWith(7, {
@@ -127,6 +133,8 @@ describe('FeedbackForm with the student’s own entries', () => {
       assessmentFeedback: null,
       lecturerRating: 4,
       lecturerFeedback: 'Clear.',
+      hoursPerWeek: 8,
+      wouldRecommend: false,
     });
     expect(api.submitFeedback).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith({

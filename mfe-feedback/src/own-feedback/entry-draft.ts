@@ -16,6 +16,8 @@ export function draftOfEntry(entry: OwnFeedback): FeedbackDraft {
       assessment: entry.assessmentFeedback ?? '',
       lecturer: entry.lecturerFeedback ?? '',
     },
+    hoursPerWeek: entry.hoursPerWeek === null ? '' : String(entry.hoursPerWeek),
+    wouldRecommend: entry.wouldRecommend,
   };
 }
 

@@ -12,6 +12,8 @@ export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
     assessmentFeedback: null,
     lecturerRating: 4,
     lecturerFeedback: 'Clear.',
+    hoursPerWeek: null,
+    wouldRecommend: null,
     submitDate: '2025-11-02T10:00:00.000Z',
     editedAt: null,
     yearState: 'open',

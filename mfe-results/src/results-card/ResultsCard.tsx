@@ -13,6 +13,7 @@ import {
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useMemo, useState } from 'react';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
+import { ExtraQuestionFigures } from '../extra-questions/ExtraQuestionFigures';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
@@ -97,6 +98,7 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
           );
         })}
       </Accordion>
+      <ExtraQuestionFigures moduleCode={module.code} year={year} />
     </section>
   );
 }

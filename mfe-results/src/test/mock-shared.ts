@@ -16,6 +16,11 @@ export const sharedMocks = {
     summary: vi.fn<typeof Shared.api.summary>(),
   },
   resultsOverview: vi.fn<typeof Shared.resultsOverview>(),
+  // Nobody answered, unless a test says otherwise.
+  extraQuestionFigures: vi.fn<typeof Shared.extraQuestionFigures>().mockResolvedValue({
+    hoursPerWeek: { answered: 0, median: null },
+    wouldRecommend: { answered: 0, yes: 0 },
+  }),
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
@@ -43,6 +48,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
     ...actual,
     api: { ...actual.api, ...sharedMocks.api },
     resultsOverview: sharedMocks.resultsOverview,
+    extraQuestionFigures: sharedMocks.extraQuestionFigures,
     // Moves the address as the shell's router would, and tells the screen.
     navigateTo: (to: string) => {
       sharedMocks.navigateTo(to);

@@ -31,6 +31,12 @@ export interface Feedback {
   /** Absent for anonymous callers: lecturer results are for signed-in users only. */
   lecturerRating?: number | null;
   lecturerFeedback?: string | null;
+  /**
+   * The extra questions' answers (extra-questions.ts), null when not given. Only its author
+   * and staff receive them: everyone else sees a module's year's figures.
+   */
+  hoursPerWeek?: number | null;
+  wouldRecommend?: boolean | null;
   /** ISO 8601 timestamp. */
   submitDate: string;
 }

@@ -33,6 +33,7 @@ export * from './aspects';
 export * from './own-feedback';
 export * from './results-paths';
 export * from './results-overview';
+export * from './extra-questions';
 export * from './moderation';
 export * from './staff-overview';
 export * from './accounts';

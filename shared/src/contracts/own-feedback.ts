@@ -8,6 +8,8 @@ import type { Feedback } from './entities';
 export interface OwnFeedback extends Feedback {
   lecturerRating: number | null;
   lecturerFeedback: string | null;
+  hoursPerWeek: number | null;
+  wouldRecommend: boolean | null;
   /** ISO 8601 timestamp of the last edit; null while the entry is as first submitted. */
   editedAt: string | null;
   /** Where the survey window of the entry's academic year stands. */

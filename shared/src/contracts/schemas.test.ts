@@ -44,6 +44,50 @@ describe('newFeedbackSchema', () => {
     );
   });
 
+  it('takes the extra questions as given and null when left out', () => {
+    const answered = { ...feedback, materialRating: 3, hoursPerWeek: 40, wouldRecommend: false };
+    expect(newFeedbackSchema.parse(answered)).toMatchObject({
+      hoursPerWeek: 40,
+      wouldRecommend: false,
+    });
+    expect(newFeedbackSchema.parse({ ...feedback, materialRating: 3 })).toMatchObject({
+      hoursPerWeek: null,
+      wouldRecommend: null,
+    });
+  });
+
+  it.each([41, -1, 2.5, 'x'])('refuses %j hours per week with the rule', (hours) => {
+    const result = newFeedbackSchema.safeParse({
+      ...feedback,
+      materialRating: 3,
+      hoursPerWeek: hours,
+    });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['hoursPerWeek'],
+        message: 'Hours per week must be a whole number from 0 to 40.',
+      }),
+    ]);
+  });
+
+  it('does not count the extra questions as filling the form', () => {
+    const result = newFeedbackSchema.safeParse({
+      ...feedback,
+      hoursPerWeek: 5,
+      wouldRecommend: true,
+    });
+    expect(result.error?.issues[0]?.message).toBe('Please fill in the form before submitting.');
+  });
+
+  it('refuses a recommendation that is not yes, no or none', () => {
+    const result = newFeedbackSchema.safeParse({
+      ...feedback,
+      materialRating: 3,
+      wouldRecommend: 'yes',
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['wouldRecommend']);
+  });
+
   it('needs module and academic year ids', () => {
     expect(newFeedbackSchema.safeParse({ materialRating: 2 }).success).toBe(false);
   });

@@ -29,6 +29,7 @@ import {
 import { REPORT_REASONS } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
+import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
 import { USERNAME_PATTERN } from './usernames';
 
 /**
@@ -132,6 +133,19 @@ const reviewSchema = blankAsNull(
     .nullable(),
 );
 
+const hoursPerWeekSchema = blankAsNull(
+  z
+    .number(EXTRA_QUESTION_TEXTS.hoursPerWeekInvalid)
+    .refine(isValidHoursPerWeek, EXTRA_QUESTION_TEXTS.hoursPerWeekInvalid)
+    .nullable(),
+);
+
+const wouldRecommendSchema = z
+  .boolean(EXTRA_QUESTION_TEXTS.wouldRecommendInvalid)
+  .nullable()
+  .optional()
+  .default(null);
+
 export const newFeedbackSchema = z
   .object({
     /** Part of the call's payload; the server ignores it and uses the token's user. */
@@ -144,6 +158,9 @@ export const newFeedbackSchema = z
     assessmentFeedback: reviewSchema.optional().default(null),
     lecturerRating: ratingSchema.optional().default(null),
     lecturerFeedback: reviewSchema.optional().default(null),
+    // The extra questions: answering them alone does not fill the form.
+    hoursPerWeek: hoursPerWeekSchema.optional().default(null),
+    wouldRecommend: wouldRecommendSchema,
   })
   .refine(
     (f) =>

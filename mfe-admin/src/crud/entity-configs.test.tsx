@@ -1,3 +1,4 @@
+import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiMocks, listedYear, moderationMocks, surveyWindowMocks } from '../test/mock-api';
 import { feedbacksConfig } from '../feedbacks/feedbacks-config';
@@ -148,6 +149,39 @@ describe('feedbacks', () => {
     expect(rows.map((row) => status.valuesOf(row))).toEqual([[], ['Reported'], ['Hidden']]);
     const module = feedbacksConfig.filters!.find((filter) => filter.label === 'Module')!;
     expect(module.valuesOf(rows[0]!)).toEqual(['CS1']);
+  });
+
+  it('shows the answers to the extra questions above the reviews, nothing where there are none', async () => {
+    const entry = (id: number, hoursPerWeek: number | null, wouldRecommend: boolean | null) => ({
+      id,
+      academicYear: { id: 1, year: 2025 },
+      module: { id: 1, code: 'CS1', title: 'One' },
+      materialRating: 3,
+      materialFeedback: null,
+      assessmentRating: null,
+      assessmentFeedback: null,
+      hoursPerWeek,
+      wouldRecommend,
+      submitDate: `2026-01-0${id}T10:00:00.000Z`,
+    });
+    apiMocks.allFeedback.mockResolvedValue([
+      entry(1, 0, true),
+      entry(2, 40, false),
+      entry(3, null, null),
+    ]);
+    moderationMocks.queue.mockResolvedValue([]);
+    const rows = await feedbacksConfig.load();
+    expect(rows.map((row) => row.extraAnswers)).toEqual([
+      '',
+      '40 h/week · Does not recommend it',
+      '0 h/week · Recommends it',
+    ]);
+    const reviews = feedbacksConfig.columns.find(
+      (column) => column.header === 'Reviews and answers',
+    )!;
+    expect(render(<>{reviews.body!(rows[2]!)}</>).container.textContent).toBe(
+      '0 h/week · Recommends itNo reviews',
+    );
   });
 });
 
