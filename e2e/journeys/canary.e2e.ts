@@ -6,14 +6,16 @@
 // browsers have reported enough loads, while the live version keeps working. A preview link
 // opens a chosen version for whoever has it, with a banner and one click to leave; a changed
 // or expired link is refused and shows nothing of it.
-import { readFileSync } from 'node:fs';
+// With E2E_TARGET=production all of it runs through the production setup: nginx balancing
+// every request over two API instances, so a browser's reloads, its reports and the watch
+// that rolls a canary back cross both, and the browser keeps its version on either.
 import path from 'node:path';
 import { signPreview } from '../../api/src/deployments/preview-links';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Run } from '../../api/test/support/server-process';
 import { browserPerFile, newPage } from '../support';
-import { launchApp, type LaunchedApp } from '../support/global-setup';
+import { launchOwnApp, productionTarget, requestsServed, type OwnApp } from '../support/own-app';
 import { buildVariant, edit, type BuiltArtefact } from '../support/remote-builds';
 
 const browser = browserPerFile();
@@ -27,7 +29,7 @@ const FRESH_BROWSERS = 40;
 /** Browsers opened at once: the machine is small. */
 const AT_ONCE = 4;
 
-let app: LaunchedApp;
+let app: OwnApp;
 let version2: BuiltArtefact;
 let throwsOnMount: BuiltArtefact;
 
@@ -76,8 +78,8 @@ beforeAll(async () => {
       "export function App() {\n  if (Date.now() > 0) throw new Error('this canary breaks as it mounts');",
     ),
   );
-  app = await launchApp({
-    logName: 'canary-server.log',
+  app = await launchOwnApp({
+    logName: productionTarget ? 'canary-production.log' : 'canary-server.log',
     extraEnv: { CANARY_MIN_LOADS: String(MIN_LOADS), CANARY_FAILURE_MARGIN: '20' },
   });
 }, 600_000);
@@ -113,6 +115,10 @@ describe('a canary of the results section', () => {
       expect(await opened.page.pageErrors()).toEqual([]);
     }
     await closeAll(browsers.map((opened) => opened.page));
+    // Every instance (both behind nginx in production) answered browsers' manifests.
+    for (const instance of app.instanceUrls) {
+      expect(await requestsServed(instance, 'GET', '/remotes.json'), instance).toBeGreaterThan(0);
+    }
 
     const promoted = await succeeds('deploy', 'mfe-results', '--promote');
     expect(promoted.stdout).toContain(
@@ -185,6 +191,13 @@ describe('a canary of the results section', () => {
     }
     expect(crashed).toBeGreaterThan(0);
     await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
+    // The reports reached every instance, and the totals the watch judged were all of them.
+    for (const instance of app.instanceUrls) {
+      expect(
+        await requestsServed(instance, 'POST', '/api/remote-reports/'),
+        instance,
+      ).toBeGreaterThan(0);
+    }
     const listed = (await succeeds('deployments', 'mfe-results')).stdout;
     expect(listed).toMatch(
       new RegExp(
@@ -242,9 +255,8 @@ describe('a canary of the results section', () => {
     expect(await banner.count()).toBe(0);
 
     const token = link.searchParams.get('preview')!;
-    const secret = readFileSync(path.join(app.env.DATA_DIR!, 'jwt-secret'), 'utf8').trim();
     const expired = await signPreview(
-      secret,
+      app.secret,
       { deployable: 'mfe-results', version: version2.descriptor.version, minutes: 1 },
       new Date(Date.now() - 10 * 60_000),
     );
