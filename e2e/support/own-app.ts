@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, inject } from 'vitest';
+import { inject } from 'vitest';
 import { createFreshDatabase, DEFAULT_POSTGRES_ADMIN_URL } from '../../production/fresh-database';
 import { launchApp, type LaunchedApp } from './global-setup';
 
@@ -23,17 +23,16 @@ export interface OwnApp extends LaunchedApp {
   instanceUrls: string[];
 }
 
+/** The instances' ports, from the line the production setup prints once it is up. */
 async function productionInstancePorts(logName: string): Promise<number[]> {
-  let ports: number[] = [];
-  await expect
-    .poll(() => {
-      const log = readFileSync(path.join(ARTIFACTS, logName), 'utf8');
-      const listed = /API instances on ports ([\d, ]+)/.exec(log)?.[1];
-      ports = listed ? listed.split(',').map((port) => Number(port.trim())) : [];
-      return ports.length;
-    })
-    .toBeGreaterThan(1);
-  return ports;
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const log = readFileSync(path.join(ARTIFACTS, logName), 'utf8');
+    const listed = /API instances on ports ([\d, ]+)/.exec(log)?.[1];
+    if (listed) return listed.split(',').map((port) => Number(port.trim()));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the production setup did not name its instances; see e2e/artifacts/${logName}`);
 }
 
 export async function launchOwnApp(options: {
@@ -50,7 +49,8 @@ export async function launchOwnApp(options: {
     process.env.POSTGRES_ADMIN_URL || DEFAULT_POSTGRES_ADMIN_URL,
     `module_feedback_e2e_${randomBytes(5).toString('hex')}`,
   );
-  let app: LaunchedApp;
+  let app: LaunchedApp | undefined;
+  let ports: number[];
   try {
     app = await launchApp({
       ...options,
@@ -58,17 +58,18 @@ export async function launchOwnApp(options: {
       tls: inject('certificate') ?? undefined,
       extraEnv: { ...extraEnv, DATABASE_URL: database.url },
     });
+    ports = await productionInstancePorts(options.logName);
   } catch (error) {
+    await app?.stop();
     await database.drop();
     throw error;
   }
-  const ports = await productionInstancePorts(options.logName);
   return {
     ...app,
     secret,
     instanceUrls: ports.map((port) => `http://127.0.0.1:${port}`),
     async stop() {
-      await app.stop();
+      await app!.stop();
       await database.drop();
     },
   };
