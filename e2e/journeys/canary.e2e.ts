@@ -201,7 +201,8 @@ describe('a canary of the results section', () => {
     const listed = (await succeeds('deployments', 'mfe-results')).stdout;
     expect(listed).toMatch(
       new RegExp(
-        `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: 100\\.0% of its \\d+ loads failed`,
+        // A browser's crash may still be on its way (sent a few seconds after its load).
+        `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: \\d+\\.\\d% of its \\d+ loads failed`,
       ),
     );
     expect(listed).toMatch(
