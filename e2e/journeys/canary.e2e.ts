@@ -5,7 +5,8 @@
 // that throws as it mounts, sent as a canary, is taken back by the server itself once the
 // browsers have reported enough loads, while the live version keeps working. A preview link
 // opens a chosen version for whoever has it, with a banner and one click to leave; a changed
-// or expired link is refused and shows nothing of it.
+// or expired link is refused and shows nothing of it. A browser the report endpoint refuses
+// (its rate limit, used up) waits as the answer says.
 // With E2E_TARGET=production all of it runs through the production setup: nginx balancing
 // every request over two API instances, so a browser's reloads, its reports and the watch
 // that rolls a canary back cross both, and the browser keeps its version on either.
@@ -26,6 +27,8 @@ const CRASHED = 'The results section stopped working.';
 /** The server's configured minimum of reported loads before it judges a canary. */
 const MIN_LOADS = 6;
 const FRESH_BROWSERS = 40;
+/** How long after a load the shell sends its reports (its REPORT_DELAY_MS). */
+const REPORT_DELAY_MS = 3_000;
 /** Browsers opened at once: the machine is small. */
 const AT_ONCE = 4;
 
@@ -279,5 +282,42 @@ describe('a canary of the results section', () => {
       await refused.context().close();
     }
     await closeAll([page, other.page]);
+  }, 120_000);
+
+  it('a browser the report endpoint refuses waits as it is told, sending nothing meanwhile', async () => {
+    // This address uses up its reports for the minute, as a busy campus would.
+    const one = JSON.stringify({
+      reports: [{ remote: 'mfe_results', version: 'x', event: 'load' }],
+    });
+    let retryAfter: string | null = null;
+    for (let sent = 0; retryAfter === null && sent < 1_000; sent += 1) {
+      const answer = await fetch(new URL('/api/remote-reports/', app.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: one,
+      });
+      if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+    }
+    expect(Number(retryAfter)).toBeGreaterThan(10);
+
+    const page = await newPage(browser(), { baseURL: app.baseUrl });
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/remote-reports/') reports.push(request.url());
+    });
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/remote-reports/',
+    );
+    await page.goto('/results');
+    expect(await shownVersion(page)).toBe(VERSION_1);
+    expect((await refused).status()).toBe(429);
+    // Its next page (the reload sends on leaving) and that page's load send nothing while
+    // the wait lasts.
+    await page.reload();
+    expect(await shownVersion(page)).toBe(VERSION_1);
+    await page.waitForTimeout(REPORT_DELAY_MS + 1_000);
+    expect(reports).toHaveLength(1);
+    expect(await page.pageErrors()).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });
