@@ -27,6 +27,8 @@ const CRASHED = 'The results section stopped working.';
 /** The server's configured minimum of reported loads before it judges a canary. */
 const MIN_LOADS = 6;
 const FRESH_BROWSERS = 40;
+/** Dozens of fresh browsers, and in production two setups on the same small machine. */
+const LONG_JOURNEY_MS = 480_000;
 /** How long after a load the shell sends its reports (its REPORT_DELAY_MS). */
 const REPORT_DELAY_MS = 3_000;
 /** Browsers opened at once: the machine is small. */
@@ -93,48 +95,52 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a canary of the results section', () => {
-  it('reaches about half of 40 fresh browsers at 50%, each keeping its version on reload; promoting makes it everyone’s', async () => {
-    const started = await succeeds(
-      'deploy',
-      'mfe-results',
-      version2.dir,
-      '--canary',
-      '50',
-      '--reason',
-      'new heading',
-    );
-    expect(started.stdout).toContain(
-      `mfe-results ${version2.descriptor.version} is live for 50% of browsers as a canary`,
-    );
-    const browsers = await freshBrowsers(FRESH_BROWSERS);
-    const reached = browsers.filter((opened) => opened.shown === VERSION_2).length;
-    expect(browsers.every((opened) => [VERSION_1, VERSION_2].includes(opened.shown))).toBe(true);
-    // 40 even coin tosses land between 10 and 30 heads all but 2 times in 1,000.
-    expect(reached).toBeGreaterThanOrEqual(10);
-    expect(reached).toBeLessThanOrEqual(30);
-    for (const opened of browsers.slice(0, 8)) {
-      await opened.page.reload();
-      expect(await shownVersion(opened.page)).toBe(opened.shown);
-      expect(await opened.page.pageErrors()).toEqual([]);
-    }
-    await closeAll(browsers.map((opened) => opened.page));
-    // Every instance (both behind nginx in production) answered browsers' manifests.
-    for (const instance of app.instanceUrls) {
-      expect(await requestsServed(instance, 'GET', '/remotes.json'), instance).toBeGreaterThan(0);
-    }
+  it(
+    'reaches about half of 40 fresh browsers at 50%, each keeping its version on reload; promoting makes it everyone’s',
+    async () => {
+      const started = await succeeds(
+        'deploy',
+        'mfe-results',
+        version2.dir,
+        '--canary',
+        '50',
+        '--reason',
+        'new heading',
+      );
+      expect(started.stdout).toContain(
+        `mfe-results ${version2.descriptor.version} is live for 50% of browsers as a canary`,
+      );
+      const browsers = await freshBrowsers(FRESH_BROWSERS);
+      const reached = browsers.filter((opened) => opened.shown === VERSION_2).length;
+      expect(browsers.every((opened) => [VERSION_1, VERSION_2].includes(opened.shown))).toBe(true);
+      // 40 even coin tosses land between 10 and 30 heads all but 2 times in 1,000.
+      expect(reached).toBeGreaterThanOrEqual(10);
+      expect(reached).toBeLessThanOrEqual(30);
+      for (const opened of browsers.slice(0, 8)) {
+        await opened.page.reload();
+        expect(await shownVersion(opened.page)).toBe(opened.shown);
+        expect(await opened.page.pageErrors()).toEqual([]);
+      }
+      await closeAll(browsers.map((opened) => opened.page));
+      // Every instance (both behind nginx in production) answered browsers' manifests.
+      for (const instance of app.instanceUrls) {
+        expect(await requestsServed(instance, 'GET', '/remotes.json'), instance).toBeGreaterThan(0);
+      }
 
-    const promoted = await succeeds('deploy', 'mfe-results', '--promote');
-    expect(promoted.stdout).toContain(
-      `mfe-results ${version2.descriptor.version} is live for every browser (canary promoted)`,
-    );
-    const afterwards = await freshBrowsers(6);
-    expect(afterwards.map((opened) => opened.shown)).toEqual(Array(6).fill(VERSION_2));
-    await closeAll(afterwards.map((opened) => opened.page));
-    const listed = await succeeds('deployments', 'mfe-results');
-    expect(listed.stdout).toMatch(
-      new RegExp(`canary #\\d+  ${version2.descriptor.version}  for 50%.*PROMOTED by cli:`),
-    );
-  }, 300_000);
+      const promoted = await succeeds('deploy', 'mfe-results', '--promote');
+      expect(promoted.stdout).toContain(
+        `mfe-results ${version2.descriptor.version} is live for every browser (canary promoted)`,
+      );
+      const afterwards = await freshBrowsers(6);
+      expect(afterwards.map((opened) => opened.shown)).toEqual(Array(6).fill(VERSION_2));
+      await closeAll(afterwards.map((opened) => opened.page));
+      const listed = await succeeds('deployments', 'mfe-results');
+      expect(listed.stdout).toMatch(
+        new RegExp(`canary #\\d+  ${version2.descriptor.version}  for 50%.*PROMOTED by cli:`),
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
 
   it('aborting takes the canary back from the browsers it reached', async () => {
     await succeeds('rollback', 'mfe-results', '--reason', 'for the next canary');
@@ -164,64 +170,68 @@ describe('a canary of the results section', () => {
     await closeAll([reached!, ...others]);
   }, 180_000);
 
-  it('is taken back by the server once browsers report that it breaks as it mounts; the live version keeps working', async () => {
-    await succeeds('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
-    const rolledBack = async () => {
-      const overview = JSON.parse((await command('deployments', 'mfe-results', '--json')).stdout);
-      return overview.remotes[0].canaries[0].ended?.outcome as string | undefined;
-    };
-    let crashed = 0;
-    const opened: Page[] = [];
-    // Fresh browsers, each reporting its load (and the crash) a few seconds after it.
-    while (crashed < MIN_LOADS * 3 && (await rolledBack()) === undefined) {
-      for (const browserOpened of await Promise.all(
-        Array.from({ length: AT_ONCE }, async () => {
-          const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
-          const region = page.locator('[data-remote="mfe_results"]');
-          await region
-            .getByRole('heading', { level: 1 })
-            .or(region.getByRole('alert'))
-            .first()
-            .waitFor();
-          return page;
-        }),
-      )) {
-        opened.push(browserOpened);
-        const alert = browserOpened.locator('[data-remote="mfe_results"]').getByRole('alert');
-        if ((await alert.count()) > 0 && (await alert.textContent())?.includes(CRASHED))
-          crashed += 1;
+  it(
+    'is taken back by the server once browsers report that it breaks as it mounts; the live version keeps working',
+    async () => {
+      await succeeds('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+      const rolledBack = async () => {
+        const overview = JSON.parse((await command('deployments', 'mfe-results', '--json')).stdout);
+        return overview.remotes[0].canaries[0].ended?.outcome as string | undefined;
+      };
+      let crashed = 0;
+      const opened: Page[] = [];
+      // Fresh browsers, each reporting its load (and the crash) a few seconds after it.
+      while (crashed < MIN_LOADS * 3 && (await rolledBack()) === undefined) {
+        for (const browserOpened of await Promise.all(
+          Array.from({ length: AT_ONCE }, async () => {
+            const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
+            const region = page.locator('[data-remote="mfe_results"]');
+            await region
+              .getByRole('heading', { level: 1 })
+              .or(region.getByRole('alert'))
+              .first()
+              .waitFor();
+            return page;
+          }),
+        )) {
+          opened.push(browserOpened);
+          const alert = browserOpened.locator('[data-remote="mfe_results"]').getByRole('alert');
+          if ((await alert.count()) > 0 && (await alert.textContent())?.includes(CRASHED))
+            crashed += 1;
+        }
       }
-    }
-    expect(crashed).toBeGreaterThan(0);
-    await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
-    // The reports reached every instance, and the totals the watch judged were all of them.
-    for (const instance of app.instanceUrls) {
-      expect(
-        await requestsServed(instance, 'POST', '/api/remote-reports/'),
-        instance,
-      ).toBeGreaterThan(0);
-    }
-    const listed = (await succeeds('deployments', 'mfe-results')).stdout;
-    expect(listed).toMatch(
-      new RegExp(
-        // A browser's crash may still be on its way (sent a few seconds after its load).
-        `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: \\d+\\.\\d% of its \\d+ loads failed`,
-      ),
-    );
-    expect(listed).toMatch(
-      new RegExp(`${throwsOnMount.descriptor.version}\\s+\\d+ loads.*\\d+ mount errors`),
-    );
-    // Every browser, those the canary reached too, gets the live version again.
-    for (const page of opened.slice(0, 6)) {
-      await page.reload();
-      expect(await shownVersion(page)).toBe(VERSION_1);
-    }
-    await closeAll(opened);
-    // Marked bad: sending it out again needs --force.
-    const again = await command('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('was marked bad by server');
-  }, 300_000);
+      expect(crashed).toBeGreaterThan(0);
+      await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
+      // The reports reached every instance, and the totals the watch judged were all of them.
+      for (const instance of app.instanceUrls) {
+        expect(
+          await requestsServed(instance, 'POST', '/api/remote-reports/'),
+          instance,
+        ).toBeGreaterThan(0);
+      }
+      const listed = (await succeeds('deployments', 'mfe-results')).stdout;
+      expect(listed).toMatch(
+        new RegExp(
+          // A browser's crash may still be on its way (sent a few seconds after its load).
+          `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: \\d+\\.\\d% of its \\d+ loads failed`,
+        ),
+      );
+      expect(listed).toMatch(
+        new RegExp(`${throwsOnMount.descriptor.version}\\s+\\d+ loads.*\\d+ mount errors`),
+      );
+      // Every browser, those the canary reached too, gets the live version again.
+      for (const page of opened.slice(0, 6)) {
+        await page.reload();
+        expect(await shownVersion(page)).toBe(VERSION_1);
+      }
+      await closeAll(opened);
+      // Marked bad: sending it out again needs --force.
+      const again = await command('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('was marked bad by server');
+    },
+    LONG_JOURNEY_MS,
+  );
 
   it('opens a version from a preview link for whoever has it, until they leave; refuses a changed or expired link', async () => {
     const made = await succeeds(
