@@ -14,6 +14,7 @@ const PRODUCTION_JOURNEYS = [
   'federation',
   'feedback-draft',
   'tls',
+  'canary',
 ];
 /** What only the production setup has (HTTPS): not part of the run against `npm start`. */
 const PRODUCTION_ONLY = ['tls'];

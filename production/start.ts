@@ -27,9 +27,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { buildStale } from '../scripts/build-stale.mjs';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
+import {
+  createFreshDatabase,
+  DEFAULT_POSTGRES_ADMIN_URL,
+  type FreshDatabase,
+} from './fresh-database';
 import { freePort } from './free-port';
 import { nginxConfig, workerUser, type TlsSetup } from './nginx-config';
 import { NGINX, startNginx } from './nginx-process';
@@ -42,7 +46,7 @@ const STOP_TIMEOUT_MS = 15_000;
 
 const { values: options } = parseArgs({ options: { staff: { type: 'string' } } });
 const env = process.env;
-const adminUrl = env.POSTGRES_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const adminUrl = env.POSTGRES_ADMIN_URL || DEFAULT_POSTGRES_ADMIN_URL;
 const redisUrl = env.REDIS_URL || 'redis://127.0.0.1:6379';
 const runId = randomBytes(5).toString('hex');
 const redisKeyPrefix = `module-feedback-production-${runId}:`;
@@ -50,26 +54,13 @@ const workDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-production-'));
 // Owner-only, like the data folder inside: nginx's workers run as the invoking user (see
 // workerUser), so they reach their temporary folders in here.
 const children: ChildProcess[] = [];
-let createdDatabase: string | undefined;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+let createdDatabase: FreshDatabase | undefined;
 
 /** A fresh database for this run, unless DATABASE_URL names one. */
 async function database(): Promise<string> {
   if (env.DATABASE_URL) return env.DATABASE_URL;
-  createdDatabase = `module_feedback_${runId}`;
-  await adminQuery(`create database ${createdDatabase}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${createdDatabase}`;
-  return url.toString();
+  createdDatabase = await createFreshDatabase(adminUrl, `module_feedback_${runId}`);
+  return createdDatabase.url;
 }
 
 /** Output of a child, each line prefixed with its label. */
@@ -141,9 +132,11 @@ async function stop(code: number) {
   await Promise.race([Promise.all(exits), deadline]);
   await deleteRedisKeys().catch(() => undefined);
   if (createdDatabase) {
-    await adminQuery(`drop database if exists ${createdDatabase} with (force)`).catch(
-      (error: unknown) => console.error(`could not drop ${createdDatabase}: ${String(error)}`),
-    );
+    await createdDatabase
+      .drop()
+      .catch((error: unknown) =>
+        console.error(`could not drop ${createdDatabase!.name}: ${String(error)}`),
+      );
   }
   rmSync(workDir, { recursive: true, force: true });
   process.exit(code);

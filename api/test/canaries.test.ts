@@ -32,6 +32,18 @@ const BROWSERS = 200;
 const ALERTS = 'deploys@example.ac.uk';
 /** The second instance's limit of report batches per address and minute. */
 const REPORTS_PER_MINUTE = 3;
+const SAMPLE_ABOVE = 1_000;
+
+/** A repeatable stand-in for Math.random (xorshift32), so the sample is the same every run. */
+function seeded(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4_294_967_296;
+  };
+}
 
 describe.each(targets())('canaries on %s', (target) => {
   let dir: string;
@@ -77,7 +89,8 @@ describe.each(targets())('canaries on %s', (target) => {
       frontends: settings,
       revisionCheckIntervalMs: 0,
       jwtSecret: 'j'.repeat(40),
-      remoteReports: { flushIntervalMs: 20, sampleAbovePerSecond: 10_000 },
+      // Busy at 1,000 batches a second: browsers are asked to sample above 500.
+      remoteReports: { flushIntervalMs: 20, sampleAbovePerSecond: SAMPLE_ABOVE },
       canaryWatch: { minLoads: 10, failureMarginPercent: 5, alertEmail: ALERTS },
     };
     const secondDataDir = mkdtempSync(path.join(tmpdir(), 'canaries-second-'));
@@ -257,7 +270,7 @@ describe.each(targets())('canaries on %s', (target) => {
       ],
     });
     expect(counted.status).toBe(202);
-    expect(counted.body).toEqual({ counted: 2 });
+    expect(counted.body).toEqual({ counted: 2, sampleLoadsEvery: 1 });
     expect(
       (
         await report(
@@ -287,6 +300,10 @@ describe.each(targets())('canaries on %s', (target) => {
     [
       { reports: [{ remote: 'mfe_results', version: '1', event: 'load', count: 1000 }] },
       'count is at most 100',
+    ],
+    [
+      { reports: [{ remote: 'mfe_results', version: '1', event: 'load', weight: 17 }] },
+      'weight is at most 16',
     ],
   ])('refuses a malformed report %j with a clear message', async (body, message) => {
     const refused = await report(body);
@@ -346,6 +363,62 @@ describe.each(targets())('canaries on %s', (target) => {
       /Canary of mfe-results .* rolled back/,
     );
     expect(mail.text).toContain('automatic rollback: 100.0% of its 10 loads failed');
+  });
+
+  it('counts loads that browsers sampled by their weight, so totals and rates stay those of every load', async () => {
+    const v2 = artefacts.v2!.version;
+    const before = (await reportOf(v2)).counts;
+    // 2,000 page loads by browsers told to send one load in four; one page in 20 fails
+    // (2,000 × 5% = 100 failures, each sent). Pages' reports arrive gathered, 100 a request.
+    const random = seeded(11);
+    const PAGES = 2_000;
+    let sentLoads = 0;
+    let failures = 0;
+    for (let first = 0; first < PAGES; first += 100) {
+      let loads = 0;
+      let failed = 0;
+      for (let page = first; page < first + 100; page += 1) {
+        if (random() * 4 < 1) loads += 1;
+        if (page % 20 === 0) failed += 1;
+      }
+      sentLoads += loads;
+      failures += failed;
+      const answer = await report({
+        reports: [
+          { remote: 'mfe_results', version: v2, event: 'load', count: loads, weight: 4 },
+          { remote: 'mfe_results', version: v2, event: 'mount-error', count: failed },
+        ],
+      });
+      expect(answer.body).toEqual({ counted: 2, sampleLoadsEvery: 1 });
+    }
+    await expect
+      .poll(async () => (await reportOf(v2)).counts.load, { timeout: 5_000 })
+      .toBe(before.load + sentLoads * 4);
+    const after = await reportOf(v2);
+    expect(after.counts['mount-error']).toBe(before['mount-error'] + failures);
+    // The weighted sample is within 5% of the loads there were, and so is the rate.
+    expect(Math.abs(sentLoads * 4 - PAGES)).toBeLessThan(PAGES * 0.05);
+    expect(after.failureRate).toBeGreaterThan(0.045);
+    expect(after.failureRate).toBeLessThan(0.055);
+  });
+
+  it('asks browsers to sample loads while it gets more batches than it wants, and to stop after', async () => {
+    // 40 browsers at once already sending one load in 16: 640 batches' worth in a moment.
+    const burst = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        report({
+          reports: [{ remote: 'mfe_results', version: 'x', event: 'load', weight: 16 }],
+        }),
+      ),
+    );
+    const asked = burst.map((answer) => answer.body.sampleLoadsEvery as number);
+    expect(Math.max(...asked)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...asked)).toBeLessThanOrEqual(16);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    const calm = await report({
+      reports: [{ remote: 'mfe_results', version: 'x', event: 'load' }],
+    });
+    expect(calm.body.sampleLoadsEvery).toBe(1);
   });
 
   describe('preview links', () => {

@@ -5,15 +5,18 @@
 // that throws as it mounts, sent as a canary, is taken back by the server itself once the
 // browsers have reported enough loads, while the live version keeps working. A preview link
 // opens a chosen version for whoever has it, with a banner and one click to leave; a changed
-// or expired link is refused and shows nothing of it.
-import { readFileSync } from 'node:fs';
+// or expired link is refused and shows nothing of it. A browser the report endpoint refuses
+// (its rate limit, used up) waits as the answer says.
+// With E2E_TARGET=production all of it runs through the production setup: nginx balancing
+// every request over two API instances, so a browser's reloads, its reports and the watch
+// that rolls a canary back cross both, and the browser keeps its version on either.
 import path from 'node:path';
 import { signPreview } from '../../api/src/deployments/preview-links';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { run, type Run } from '../../api/test/support/server-process';
 import { browserPerFile, newPage } from '../support';
-import { launchApp, type LaunchedApp } from '../support/global-setup';
+import { launchOwnApp, productionTarget, requestsServed, type OwnApp } from '../support/own-app';
 import { buildVariant, edit, type BuiltArtefact } from '../support/remote-builds';
 
 const browser = browserPerFile();
@@ -24,10 +27,14 @@ const CRASHED = 'The results section stopped working.';
 /** The server's configured minimum of reported loads before it judges a canary. */
 const MIN_LOADS = 6;
 const FRESH_BROWSERS = 40;
+/** Dozens of fresh browsers, and in production two setups on the same small machine. */
+const LONG_JOURNEY_MS = 480_000;
+/** How long after a load the shell sends its reports (its REPORT_DELAY_MS). */
+const REPORT_DELAY_MS = 3_000;
 /** Browsers opened at once: the machine is small. */
 const AT_ONCE = 4;
 
-let app: LaunchedApp;
+let app: OwnApp;
 let version2: BuiltArtefact;
 let throwsOnMount: BuiltArtefact;
 
@@ -76,8 +83,8 @@ beforeAll(async () => {
       "export function App() {\n  if (Date.now() > 0) throw new Error('this canary breaks as it mounts');",
     ),
   );
-  app = await launchApp({
-    logName: 'canary-server.log',
+  app = await launchOwnApp({
+    logName: productionTarget ? 'canary-production.log' : 'canary-server.log',
     extraEnv: { CANARY_MIN_LOADS: String(MIN_LOADS), CANARY_FAILURE_MARGIN: '20' },
   });
 }, 600_000);
@@ -88,44 +95,52 @@ afterAll(async () => {
 }, 60_000);
 
 describe('a canary of the results section', () => {
-  it('reaches about half of 40 fresh browsers at 50%, each keeping its version on reload; promoting makes it everyone’s', async () => {
-    const started = await succeeds(
-      'deploy',
-      'mfe-results',
-      version2.dir,
-      '--canary',
-      '50',
-      '--reason',
-      'new heading',
-    );
-    expect(started.stdout).toContain(
-      `mfe-results ${version2.descriptor.version} is live for 50% of browsers as a canary`,
-    );
-    const browsers = await freshBrowsers(FRESH_BROWSERS);
-    const reached = browsers.filter((opened) => opened.shown === VERSION_2).length;
-    expect(browsers.every((opened) => [VERSION_1, VERSION_2].includes(opened.shown))).toBe(true);
-    // 40 even coin tosses land between 10 and 30 heads all but 2 times in 1,000.
-    expect(reached).toBeGreaterThanOrEqual(10);
-    expect(reached).toBeLessThanOrEqual(30);
-    for (const opened of browsers.slice(0, 8)) {
-      await opened.page.reload();
-      expect(await shownVersion(opened.page)).toBe(opened.shown);
-      expect(await opened.page.pageErrors()).toEqual([]);
-    }
-    await closeAll(browsers.map((opened) => opened.page));
+  it(
+    'reaches about half of 40 fresh browsers at 50%, each keeping its version on reload; promoting makes it everyone’s',
+    async () => {
+      const started = await succeeds(
+        'deploy',
+        'mfe-results',
+        version2.dir,
+        '--canary',
+        '50',
+        '--reason',
+        'new heading',
+      );
+      expect(started.stdout).toContain(
+        `mfe-results ${version2.descriptor.version} is live for 50% of browsers as a canary`,
+      );
+      const browsers = await freshBrowsers(FRESH_BROWSERS);
+      const reached = browsers.filter((opened) => opened.shown === VERSION_2).length;
+      expect(browsers.every((opened) => [VERSION_1, VERSION_2].includes(opened.shown))).toBe(true);
+      // 40 even coin tosses land between 10 and 30 heads all but 2 times in 1,000.
+      expect(reached).toBeGreaterThanOrEqual(10);
+      expect(reached).toBeLessThanOrEqual(30);
+      for (const opened of browsers.slice(0, 8)) {
+        await opened.page.reload();
+        expect(await shownVersion(opened.page)).toBe(opened.shown);
+        expect(await opened.page.pageErrors()).toEqual([]);
+      }
+      await closeAll(browsers.map((opened) => opened.page));
+      // Every instance (both behind nginx in production) answered browsers' manifests.
+      for (const instance of app.instanceUrls) {
+        expect(await requestsServed(instance, 'GET', '/remotes.json'), instance).toBeGreaterThan(0);
+      }
 
-    const promoted = await succeeds('deploy', 'mfe-results', '--promote');
-    expect(promoted.stdout).toContain(
-      `mfe-results ${version2.descriptor.version} is live for every browser (canary promoted)`,
-    );
-    const afterwards = await freshBrowsers(6);
-    expect(afterwards.map((opened) => opened.shown)).toEqual(Array(6).fill(VERSION_2));
-    await closeAll(afterwards.map((opened) => opened.page));
-    const listed = await succeeds('deployments', 'mfe-results');
-    expect(listed.stdout).toMatch(
-      new RegExp(`canary #\\d+  ${version2.descriptor.version}  for 50%.*PROMOTED by cli:`),
-    );
-  }, 300_000);
+      const promoted = await succeeds('deploy', 'mfe-results', '--promote');
+      expect(promoted.stdout).toContain(
+        `mfe-results ${version2.descriptor.version} is live for every browser (canary promoted)`,
+      );
+      const afterwards = await freshBrowsers(6);
+      expect(afterwards.map((opened) => opened.shown)).toEqual(Array(6).fill(VERSION_2));
+      await closeAll(afterwards.map((opened) => opened.page));
+      const listed = await succeeds('deployments', 'mfe-results');
+      expect(listed.stdout).toMatch(
+        new RegExp(`canary #\\d+  ${version2.descriptor.version}  for 50%.*PROMOTED by cli:`),
+      );
+    },
+    LONG_JOURNEY_MS,
+  );
 
   it('aborting takes the canary back from the browsers it reached', async () => {
     await succeeds('rollback', 'mfe-results', '--reason', 'for the next canary');
@@ -155,56 +170,68 @@ describe('a canary of the results section', () => {
     await closeAll([reached!, ...others]);
   }, 180_000);
 
-  it('is taken back by the server once browsers report that it breaks as it mounts; the live version keeps working', async () => {
-    await succeeds('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
-    const rolledBack = async () => {
-      const overview = JSON.parse((await command('deployments', 'mfe-results', '--json')).stdout);
-      return overview.remotes[0].canaries[0].ended?.outcome as string | undefined;
-    };
-    let crashed = 0;
-    const opened: Page[] = [];
-    // Fresh browsers, each reporting its load (and the crash) a few seconds after it.
-    while (crashed < MIN_LOADS * 3 && (await rolledBack()) === undefined) {
-      for (const browserOpened of await Promise.all(
-        Array.from({ length: AT_ONCE }, async () => {
-          const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
-          const region = page.locator('[data-remote="mfe_results"]');
-          await region
-            .getByRole('heading', { level: 1 })
-            .or(region.getByRole('alert'))
-            .first()
-            .waitFor();
-          return page;
-        }),
-      )) {
-        opened.push(browserOpened);
-        const alert = browserOpened.locator('[data-remote="mfe_results"]').getByRole('alert');
-        if ((await alert.count()) > 0 && (await alert.textContent())?.includes(CRASHED))
-          crashed += 1;
+  it(
+    'is taken back by the server once browsers report that it breaks as it mounts; the live version keeps working',
+    async () => {
+      await succeeds('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+      const rolledBack = async () => {
+        const overview = JSON.parse((await command('deployments', 'mfe-results', '--json')).stdout);
+        return overview.remotes[0].canaries[0].ended?.outcome as string | undefined;
+      };
+      let crashed = 0;
+      const opened: Page[] = [];
+      // Fresh browsers, each reporting its load (and the crash) a few seconds after it.
+      while (crashed < MIN_LOADS * 3 && (await rolledBack()) === undefined) {
+        for (const browserOpened of await Promise.all(
+          Array.from({ length: AT_ONCE }, async () => {
+            const page = await newPage(browser(), { baseURL: app.baseUrl, path: '/results' });
+            const region = page.locator('[data-remote="mfe_results"]');
+            await region
+              .getByRole('heading', { level: 1 })
+              .or(region.getByRole('alert'))
+              .first()
+              .waitFor();
+            return page;
+          }),
+        )) {
+          opened.push(browserOpened);
+          const alert = browserOpened.locator('[data-remote="mfe_results"]').getByRole('alert');
+          if ((await alert.count()) > 0 && (await alert.textContent())?.includes(CRASHED))
+            crashed += 1;
+        }
       }
-    }
-    expect(crashed).toBeGreaterThan(0);
-    await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
-    const listed = (await succeeds('deployments', 'mfe-results')).stdout;
-    expect(listed).toMatch(
-      new RegExp(
-        `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: 100\\.0% of its \\d+ loads failed`,
-      ),
-    );
-    expect(listed).toMatch(
-      new RegExp(`${throwsOnMount.descriptor.version}\\s+\\d+ loads.*\\d+ mount errors`),
-    );
-    // Every browser, those the canary reached too, gets the live version again.
-    for (const page of opened.slice(0, 6)) {
-      await page.reload();
-      expect(await shownVersion(page)).toBe(VERSION_1);
-    }
-    await closeAll(opened);
-    // Marked bad: sending it out again needs --force.
-    const again = await command('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
-    expect(again.code).toBe(1);
-    expect(again.stderr).toContain('was marked bad by server');
-  }, 300_000);
+      expect(crashed).toBeGreaterThan(0);
+      await expect.poll(rolledBack, { timeout: 30_000, interval: 1_000 }).toBe('rolled-back');
+      // The reports reached every instance, and the totals the watch judged were all of them.
+      for (const instance of app.instanceUrls) {
+        expect(
+          await requestsServed(instance, 'POST', '/api/remote-reports/'),
+          instance,
+        ).toBeGreaterThan(0);
+      }
+      const listed = (await succeeds('deployments', 'mfe-results')).stdout;
+      expect(listed).toMatch(
+        new RegExp(
+          // A browser's crash may still be on its way (sent a few seconds after its load).
+          `canary #\\d+  ${throwsOnMount.descriptor.version}  for 50%.*ROLLED-BACK by server at \\S+: automatic rollback: \\d+\\.\\d% of its \\d+ loads failed`,
+        ),
+      );
+      expect(listed).toMatch(
+        new RegExp(`${throwsOnMount.descriptor.version}\\s+\\d+ loads.*\\d+ mount errors`),
+      );
+      // Every browser, those the canary reached too, gets the live version again.
+      for (const page of opened.slice(0, 6)) {
+        await page.reload();
+        expect(await shownVersion(page)).toBe(VERSION_1);
+      }
+      await closeAll(opened);
+      // Marked bad: sending it out again needs --force.
+      const again = await command('deploy', 'mfe-results', throwsOnMount.dir, '--canary', '50');
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain('was marked bad by server');
+    },
+    LONG_JOURNEY_MS,
+  );
 
   it('opens a version from a preview link for whoever has it, until they leave; refuses a changed or expired link', async () => {
     const made = await succeeds(
@@ -242,9 +269,8 @@ describe('a canary of the results section', () => {
     expect(await banner.count()).toBe(0);
 
     const token = link.searchParams.get('preview')!;
-    const secret = readFileSync(path.join(app.env.DATA_DIR!, 'jwt-secret'), 'utf8').trim();
     const expired = await signPreview(
-      secret,
+      app.secret,
       { deployable: 'mfe-results', version: version2.descriptor.version, minutes: 1 },
       new Date(Date.now() - 10 * 60_000),
     );
@@ -266,5 +292,42 @@ describe('a canary of the results section', () => {
       await refused.context().close();
     }
     await closeAll([page, other.page]);
+  }, 120_000);
+
+  it('a browser the report endpoint refuses waits as it is told, sending nothing meanwhile', async () => {
+    // This address uses up its reports for the minute, as a busy campus would.
+    const one = JSON.stringify({
+      reports: [{ remote: 'mfe_results', version: 'x', event: 'load' }],
+    });
+    let retryAfter: string | null = null;
+    for (let sent = 0; retryAfter === null && sent < 1_000; sent += 1) {
+      const answer = await fetch(new URL('/api/remote-reports/', app.baseUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: one,
+      });
+      if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+    }
+    expect(Number(retryAfter)).toBeGreaterThan(10);
+
+    const page = await newPage(browser(), { baseURL: app.baseUrl });
+    const reports: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/remote-reports/') reports.push(request.url());
+    });
+    const refused = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/remote-reports/',
+    );
+    await page.goto('/results');
+    expect(await shownVersion(page)).toBe(VERSION_1);
+    expect((await refused).status()).toBe(429);
+    // Its next page (the reload sends on leaving) and that page's load send nothing while
+    // the wait lasts.
+    await page.reload();
+    expect(await shownVersion(page)).toBe(VERSION_1);
+    await page.waitForTimeout(REPORT_DELAY_MS + 1_000);
+    expect(reports).toHaveLength(1);
+    expect(await page.pageErrors()).toEqual([]);
+    await page.context().close();
   }, 120_000);
 });

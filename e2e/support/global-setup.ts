@@ -32,6 +32,8 @@ declare module 'vitest' {
     /** Over HTTPS: the app's plain-HTTP address (it redirects) and its certificate's key hash. */
     plainHttpUrl: string | null;
     certificateSpki: string | null;
+    /** Over HTTPS: the run's certificate, for journeys that start a production setup of their own. */
+    certificate: TestCertificate | null;
     /** Where every mail the app sends lands, as .eml files (caught by a real SMTP server). */
     mailDir: string;
     /** The test identity provider the app's single sign-on uses; null for production. */
@@ -253,6 +255,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', String(app.env.DATA_DIR));
   project.provide('plainHttpUrl', app.plainHttpUrl ?? null);
   project.provide('certificateSpki', tls?.spki ?? null);
+  project.provide('certificate', tls ?? null);
   project.provide('mailDir', mailDir);
   project.provide('identityProvider', provider ? { issuer: provider.issuer } : null);
   return stop;

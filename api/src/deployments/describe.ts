@@ -70,13 +70,18 @@ export function describeOverview(overview: DeployableOverview | RemoteOverview):
     ...('canaries' in overview ? overview.canaries : []).map(
       (canary) => `  ${describeCanary(canary)}`,
     ),
-    ...('reports' in overview && overview.reports.some((report) => report.counts.load > 0)
-      ? [
-          '  reported by browsers:',
-          ...overview.reports
-            .filter((report) => report.counts.load > 0)
-            .map((report) => `    ${describeReport(report)}`),
-        ]
-      : []),
+    ...reportLines('reports' in overview ? overview.reports : []),
   ];
+}
+
+/**
+ * The versions browsers reported anything of: failures too, without a load (browsers send
+ * a sample of their loads when the server is busy, but every failure).
+ */
+function reportLines(reports: VersionReport[]): string[] {
+  const reported = reports.filter((report) =>
+    Object.values(report.counts).some((count) => count > 0),
+  );
+  if (reported.length === 0) return [];
+  return ['  reported by browsers:', ...reported.map((report) => `    ${describeReport(report)}`)];
 }

@@ -2,14 +2,18 @@
 // the contract's REMOTE_REPORT_EVENTS). Anonymous by design: no sign-in, no cookie read, no
 // address kept, only counts. Limited per address; counted only for the versions this server
 // serves as live or as a canary now, so nobody can fill the table with made-up versions.
+// Each count is weighted as its browser sampled it, and the answer tells browsers how to
+// sample from now on (see report-demand.ts).
 import {
   ARTEFACT_VERSION_PATTERN,
+  MAX_REPORT_WEIGHT,
   MAX_REPORTED_COUNT,
   MAX_REPORTS_PER_BATCH,
   REMOTE_NAMES,
   REMOTE_REPORT_EVENTS,
   REMOTE_REPORTS_PATH,
   REMOTES,
+  type RemoteReportsAnswer,
 } from '@module-feedback/federation/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,6 +22,7 @@ import type { AppContext } from '../context';
 import type { LiveState } from '../deployments/live-state';
 import { watchCanaries } from './canary-watch';
 import { addCounts, type CountIncrement } from './report-counts';
+import { reportDemand } from './report-demand';
 import { reportGatherer } from './report-gatherer';
 
 const reportBody = z.object({
@@ -32,6 +37,12 @@ const reportBody = z.object({
           .int()
           .min(1)
           .max(MAX_REPORTED_COUNT, `count is at most ${MAX_REPORTED_COUNT}.`)
+          .default(1),
+        weight: z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_REPORT_WEIGHT, `weight is at most ${MAX_REPORT_WEIGHT}.`)
           .default(1),
       }),
     )
@@ -57,6 +68,7 @@ export async function remoteReportRoutes(
 ) {
   const { remoteReports, rateLimits, canaryWatch } = ctx.config;
   const gatherer = reportGatherer(remoteReports.sampleAbovePerSecond);
+  const demand = reportDemand(remoteReports.sampleAbovePerSecond);
 
   /** Adds what was gathered to the database, then judges the running canaries by it. */
   async function flush() {
@@ -91,6 +103,7 @@ export async function remoteReportRoutes(
       },
     },
     async (request, reply) => {
+      demand.add(Math.max(...request.body.reports.map((report) => report.weight)));
       const served = servedVersions(await liveState());
       const counted: CountIncrement[] = request.body.reports
         .filter((report) => served.has(`${report.remote}\n${report.version}`))
@@ -98,10 +111,14 @@ export async function remoteReportRoutes(
           deployable: REMOTES.find(({ name }) => name === report.remote)!.folder,
           version: report.version,
           event: report.event,
-          count: report.count,
+          count: report.count * report.weight,
         }));
       const sampled = counted.length > 0 && gatherer.take(counted);
-      return reply.code(202).send({ counted: sampled ? counted.length : 0 });
+      const answer: RemoteReportsAnswer = {
+        counted: sampled ? counted.length : 0,
+        sampleLoadsEvery: demand.sampleLoadsEvery(),
+      };
+      return reply.code(202).send(answer);
     },
   );
 }

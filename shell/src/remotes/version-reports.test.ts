@@ -9,6 +9,7 @@ const fetchMock = vi.fn(async () => new Response(null, { status: 202 }));
 
 beforeEach(async () => {
   vi.useFakeTimers();
+  window.localStorage.clear();
   vi.resetModules();
   fetchMock.mockClear();
   vi.stubGlobal('fetch', fetchMock);
@@ -18,7 +19,19 @@ beforeEach(async () => {
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
+
+const answer = (sampleLoadsEvery: number) =>
+  new Response(JSON.stringify({ counted: 1, sampleLoadsEvery }), {
+    status: 202,
+    headers: { 'content-type': 'application/json' },
+  });
+const refusal = (retryAfter: string) =>
+  new Response(JSON.stringify({ message: 'Too many requests' }), {
+    status: 429,
+    headers: { 'retry-after': retryAfter },
+  });
 
 const sent = () =>
   fetchMock.mock.calls.map((call) => {
@@ -74,6 +87,76 @@ describe('version reports', () => {
     expect(sent()[0]!.body.reports).toEqual([
       { remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1 },
       { remote: 'mfe_results', version: '1.0.0-abc', event: 'uncaught-error', count: 2 },
+    ]);
+  });
+
+  it('samples loads as the endpoint asks, weighted, and always sends failures', async () => {
+    fetchMock.mockResolvedValueOnce(answer(4));
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+    expect(sent()).toHaveLength(1);
+
+    // One load in four from now on: the chance decides, and a load sent stands for four.
+    const random = vi.spyOn(Math, 'random');
+    random.mockReturnValueOnce(0.1).mockReturnValueOnce(0.6);
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    reports.reportFailure('mfe_results', 'mount-error');
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+    expect(sent()[1]!.body.reports).toEqual([
+      { remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1, weight: 4 },
+      { remote: 'mfe_results', version: '1.0.0-abc', event: 'mount-error', count: 1 },
+    ]);
+
+    // A load left out of the sample is not sent, but its failures are.
+    random.mockReturnValueOnce(0.9);
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    reports.reportFailure('mfe_results', 'uncaught-error');
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+    expect(sent()[2]!.body.reports).toEqual([
+      { remote: 'mfe_results', version: '1.0.0-abc', event: 'uncaught-error', count: 1 },
+    ]);
+  });
+
+  it('sends nothing while the endpoint asks to wait, then what it refused and what came since', async () => {
+    fetchMock.mockResolvedValueOnce(refusal('30'));
+    reports.listenForSectionErrors();
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    reports.reportFailure('mfe_results', 'mount-error');
+    window.dispatchEvent(new Event('pagehide'));
+    // Thirty seconds from the refusal.
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sent()[1]!.body.reports).toEqual([
+      { remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1 },
+      { remote: 'mfe_results', version: '1.0.0-abc', event: 'mount-error', count: 1 },
+    ]);
+  });
+
+  it('keeps the wait and the sampling for the browser’s next page', async () => {
+    fetchMock.mockResolvedValueOnce(refusal('30'));
+    reports.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+
+    vi.resetModules();
+    const nextPage = await import('./version-reports');
+    vi.spyOn(Math, 'random').mockReturnValue(0.4);
+    nextPage.reportLoad('mfe_results', '1.0.0-abc', ENTRY);
+    await vi.advanceTimersByTimeAsync(reports.REPORT_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(30_000);
+    // The first page sends what was refused; the next one, after a refusal, half as many
+    // loads: one in two, each standing for two.
+    expect(sent().map((request) => request.body.reports)).toEqual([
+      [{ remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1 }],
+      [{ remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1 }],
+      [{ remote: 'mfe_results', version: '1.0.0-abc', event: 'load', count: 1, weight: 2 }],
     ]);
   });
 });

@@ -1,9 +1,11 @@
 // Tells the server how each remote version does in this browser: that it began loading, and
 // each failure (refused by the page's checks, its code not arriving, failing to start or
 // crashing while rendering, an uncaught error thrown by its code). Counts only, sent without
-// credentials a few seconds after they happen and when the page is left; a report that does
-// not arrive is only lost, never retried in a loop. Overridden remotes have no deployed
-// version and are not reported.
+// credentials a few seconds after they happen and when the page is left, paced as the
+// endpoint asks (report-pacing.ts: loads sampled when it is busy, nothing sent while it asks
+// to wait, the refused reports sent once the wait is over if the page is still open); a
+// report that does not arrive otherwise is only lost, never retried. Overridden remotes have
+// no deployed version and are not reported.
 import {
   MAX_REPORTED_COUNT,
   MAX_REPORTS_PER_BATCH,
@@ -11,8 +13,10 @@ import {
   type RemoteName,
   type RemoteReport,
   type RemoteReportEvent,
+  type RemoteReportsAnswer,
 } from '@module-feedback/federation/contract';
 import { appRootUrl } from '../app/app-root';
+import { backingOffUntil, backOff, followSampling, loadSampling, sendsLoad } from './report-pacing';
 
 /** Long enough to gather a load with its outcome in one request. */
 export const REPORT_DELAY_MS = 3_000;
@@ -24,27 +28,62 @@ const running = new Map<RemoteName, string>();
 /** Where each running version's scripts live (its folder URL), for uncaught errors. */
 const folders = new Map<string, RemoteName>();
 
+function add(report: RemoteReport): void {
+  const key = `${report.remote}\n${report.version}\n${report.event}\n${report.weight ?? 1}`;
+  const held = pending.get(key) ?? { ...report, count: 0 };
+  held.count = Math.min(held.count + report.count, MAX_REPORTED_COUNT);
+  pending.set(key, held);
+}
+
+function sendAt(time: number): void {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = setTimeout(send, Math.max(time - Date.now(), 0));
+}
+
+/** Reads the endpoint's answer: the sampling it asks for, or how long to wait. */
+function follow(response: Response, batch: RemoteReport[]): void {
+  if (response.status === 429) {
+    const until = backOff(response.headers.get('retry-after'));
+    for (const report of batch) add(report);
+    sendAt(until);
+    return;
+  }
+  if (!response.ok) return;
+  void response
+    .json()
+    .then((answer: Partial<RemoteReportsAnswer>) => {
+      if (typeof answer.sampleLoadsEvery === 'number') followSampling(answer.sampleLoadsEvery);
+    })
+    .catch(() => undefined);
+}
+
 function send(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
+  if (pending.size === 0) return;
+  const waitUntil = backingOffUntil();
+  if (waitUntil > Date.now()) {
+    sendAt(waitUntil);
+    return;
+  }
   const reports = [...pending.values()];
   pending.clear();
   for (let start = 0; start < reports.length; start += MAX_REPORTS_PER_BATCH) {
+    const batch = reports.slice(start, start + MAX_REPORTS_PER_BATCH);
     void fetch(new URL(REMOTE_REPORTS_PATH.slice(1), appRootUrl()), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ reports: reports.slice(start, start + MAX_REPORTS_PER_BATCH) }),
+      body: JSON.stringify({ reports: batch }),
       credentials: 'omit',
       keepalive: true,
-    }).catch(() => undefined);
+    })
+      .then((response) => follow(response, batch))
+      .catch(() => undefined);
   }
 }
 
-function record(remote: RemoteName, version: string, event: RemoteReportEvent): void {
-  const key = `${remote}\n${version}\n${event}`;
-  const report = pending.get(key) ?? { remote, version, event, count: 0 };
-  report.count = Math.min(report.count + 1, MAX_REPORTED_COUNT);
-  pending.set(key, report);
+function record(remote: RemoteName, version: string, event: RemoteReportEvent, weight = 1): void {
+  add({ remote, version, event, count: 1, ...(weight > 1 && { weight }) });
   timer ??= setTimeout(send, REPORT_DELAY_MS);
 }
 
@@ -56,7 +95,9 @@ export function reportLoad(remote: RemoteName, version: string | undefined, entr
   }
   running.set(remote, version);
   folders.set(new URL('./', entry).href.split('?')[0]!, remote);
-  record(remote, version, 'load');
+  // Sampled out, it still runs: its failures are reported all the same.
+  const every = loadSampling();
+  if (sendsLoad(every)) record(remote, version, 'load', every);
 }
 
 /** A failure of the version the remote runs on this page. */
