@@ -34,6 +34,7 @@ export * from './own-feedback';
 export * from './results-paths';
 export * from './results-overview';
 export * from './moderation';
+export * from './helpful-votes';
 export * from './staff-overview';
 export * from './accounts';
 export * from './staff-lists';
