@@ -16,6 +16,7 @@ import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
+import { summaryFilters } from './summary-filters';
 import { reviewsListId } from './text-filter';
 
 interface ResultsCardProps {
@@ -74,6 +75,7 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
               <AspectSection
                 aspect={aspect}
                 results={results}
+                filters={summaryFilters(aspectSummary)}
                 summary={
                   <SummaryBlock
                     aspect={aspect}
