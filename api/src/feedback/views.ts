@@ -19,7 +19,10 @@ export type Viewer = 'anonymous' | 'member' | 'staff';
  * (when it was last edited is for its author only, who reads it separately: the others learn
  * only that it was).
  */
-export type FeedbackRow = Omit<Selectable<FeedbackTable>, 'student_user_id' | 'hidden_at' | 'hidden_by'> &
+export type FeedbackRow = Omit<
+  Selectable<FeedbackTable>,
+  'student_user_id' | 'hidden_at' | 'hidden_by'
+> &
   Pick<Selectable<ModulesTable>, 'code' | 'title'> &
   Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
 

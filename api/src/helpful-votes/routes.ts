@@ -26,11 +26,7 @@ import { isAspect } from './counts';
 
 const reviewParams = idParams.extend({ aspect: z.enum(ASPECTS) });
 
-export async function helpfulVoteRoutes(
-  app: FastifyInstance,
-  ctx: AppContext,
-  guards: AuthGuards,
-) {
+export async function helpfulVoteRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { helpfulVotes } = ctx.config.rateLimits;
   // Per student (the guard has identified them by then), shared by every instance with Redis.

@@ -13,6 +13,7 @@ export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
     lecturerRating: 4,
     lecturerFeedback: 'Clear.',
     submitDate: '2025-11-02T10:00:00.000Z',
+    edited: false,
     editedAt: null,
     yearState: 'open',
     underReview: false,

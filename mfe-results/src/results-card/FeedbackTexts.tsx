@@ -79,9 +79,7 @@ export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsPr
               <Highlighted text={review.text} matcher={matcher} />
             </p>
             <p className="mr-review__facts">
-              <span>
-                {review.rating === null ? 'Not rated' : `Rated ${review.rating} / 5`}
-              </span>
+              <span>{review.rating === null ? 'Not rated' : `Rated ${review.rating} / 5`}</span>
               <span>{formatDate(review.submitDate)}</span>
               {review.edited && <span>edited</span>}
             </p>

@@ -42,16 +42,14 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
   const { average, count } = averageRating(ratings);
   const written = (entry: Feedback) => (textOf(entry, aspect)?.trim() ?? '') !== '';
   const rated = (entry: Feedback) => typeof ratingOf(entry, aspect) === 'number';
-  const texts = feedback
-    .filter(written)
-    .map((entry) => ({
-      id: entry.id,
-      text: textOf(entry, aspect)!.trim(),
-      rating: ratingOf(entry, aspect) ?? null,
-      submitDate: entry.submitDate,
-      edited: entry.edited,
-      helpful: entry.helpful?.[aspect] ?? 0,
-    }));
+  const texts = feedback.filter(written).map((entry) => ({
+    id: entry.id,
+    text: textOf(entry, aspect)!.trim(),
+    rating: ratingOf(entry, aspect) ?? null,
+    submitDate: entry.submitDate,
+    edited: entry.edited,
+    helpful: entry.helpful?.[aspect] ?? 0,
+  }));
   return {
     average,
     ratingCount: count,

@@ -5,11 +5,7 @@
 // Back and Forward bring it back. Shared by the summary (which sets the filter) and the list.
 import { navigateTo, useAppLocation, type Aspect } from '@module-feedback/shared';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import {
-  reviewsViewOf,
-  reviewsViewPath,
-  type ReviewsView,
-} from '../deep-link/results-address';
+import { reviewsViewOf, reviewsViewPath, type ReviewsView } from '../deep-link/results-address';
 import { DEFAULT_REVIEW_SORT } from './review-order';
 
 export interface TextFilter {

@@ -27,9 +27,7 @@ export const sharedMocks = {
 
 // Each test starts on the screen's own address, whatever the previous one navigated to, and as a
 // student who has marked nothing.
-beforeEach(() =>
-  sharedMocks.helpfulVoteApi.mine.mockResolvedValue({ marked: [], ownEntries: [] }),
-);
+beforeEach(() => sharedMocks.helpfulVoteApi.mine.mockResolvedValue({ marked: [], ownEntries: [] }));
 afterEach(() => window.history.replaceState(null, '', '/results'));
 
 export function signInAs(username: string) {

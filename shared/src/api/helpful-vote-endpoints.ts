@@ -18,9 +18,6 @@ export const helpfulVoteApi = {
   unmark: async (feedbackId: number, aspect: Aspect) =>
     (await httpClient.delete<HelpfulVoteState>(votePath(feedbackId, aspect))).data,
   mine: async (moduleCode: string) =>
-    (
-      await httpClient.get<OwnHelpfulVotes>(
-        fillRoute(HELPFUL_VOTE_ROUTES.mine, { moduleCode }),
-      )
-    ).data,
+    (await httpClient.get<OwnHelpfulVotes>(fillRoute(HELPFUL_VOTE_ROUTES.mine, { moduleCode })))
+      .data,
 };
