@@ -167,6 +167,8 @@ describe('FeedbackTexts', () => {
     expect(within(list).getAllByRole('listitem')).toHaveLength(40);
     await user.click(screen.getByRole('button', { name: 'Show more reviews (40 of 45 shown)' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(45);
+    // The keyboard goes on at the first review added.
+    expect(within(list).getAllByRole('listitem')[40]).toHaveFocus();
     expect(screen.queryByRole('button', { name: /Show more reviews/ })).not.toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest rated');

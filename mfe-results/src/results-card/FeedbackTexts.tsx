@@ -5,7 +5,7 @@
 // list now shows; long lists come a page at a time.
 import { formatDate, MESSAGES, type Aspect } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ReportButton } from '../report/ReportButton';
 import type { WrittenReview } from './aspect-results';
 import { Highlighted, matcherOf } from './Highlighted';
@@ -40,6 +40,15 @@ export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsPr
   }, [numbered, filter, view.band, view.sort]);
   const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
   const pages = useReviewPages(shown.length, `${view.sort}|${view.band}|${filter?.key}`);
+  // After 'Show more reviews' the keyboard goes on at the first review it added (the button
+  // itself is gone after the last page).
+  const list = useRef<HTMLOListElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   if (texts.length === 0) return <p className="mr-plain">{MESSAGES.noFeedbackAvailable}</p>;
   const narrowedBy = [
@@ -72,9 +81,9 @@ export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsPr
           </>
         )}
       </div>
-      <ol aria-labelledby={labelledBy} className="mr-reviews">
+      <ol ref={list} aria-labelledby={labelledBy} className="mr-reviews">
         {shown.slice(0, pages.shown).map((review) => (
-          <li key={review.id} value={review.number} className="mr-reviews__item">
+          <li key={review.id} value={review.number} className="mr-reviews__item" tabIndex={-1}>
             <p className="mr-review__text">
               <Highlighted text={review.text} matcher={matcher} />
             </p>
@@ -103,7 +112,10 @@ export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsPr
             size="small"
             severity="secondary"
             outlined
-            onClick={pages.more}
+            onClick={() => {
+              setFocusAt(pages.shown);
+              pages.more();
+            }}
           />
         </div>
       )}
