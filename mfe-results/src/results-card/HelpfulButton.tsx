@@ -35,7 +35,8 @@ export function HelpfulButton({ feedbackId, aspect, listedCount, number }: Helpf
       aria-busy={vote.sending}
       size="small"
       severity="secondary"
-      text
+      // Solid while the student's mark is on, as the summary's pressed filters are.
+      text={!vote.marked}
       onClick={vote.toggle}
     />
   );
