@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from './aspect-results';
 import { FeedbackTexts } from './FeedbackTexts';
-import { reviewsListId, TextFilterProvider, type TextFilter } from './text-filter';
+import { reviewsListId, ReviewsViewProvider, type TextFilter } from './reviews-view';
 
 interface AspectSectionProps {
   aspect: Aspect;
@@ -20,7 +20,7 @@ export function AspectSection({ aspect, results, summary, filters }: AspectSecti
   const counts = ratingsAndCommentsText(ratingCount, ratedWithText, textsWithoutRating);
   const headingId = (part: string) => `results-${aspect}-${part}`;
   return (
-    <TextFilterProvider aspect={aspect} filters={filters}>
+    <ReviewsViewProvider aspect={aspect} filters={filters}>
       <div className="mr-aspect">
         <p className="mr-aspect__average">
           <strong>Average rating: </strong>
@@ -49,6 +49,6 @@ export function AspectSection({ aspect, results, summary, filters }: AspectSecti
           id={reviewsListId(aspect)}
         />
       </div>
-    </TextFilterProvider>
+    </ReviewsViewProvider>
   );
 }

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { WrittenReview } from './aspect-results';
 import { FeedbackTexts } from './FeedbackTexts';
-import { TextFilterProvider, type TextFilter } from './text-filter';
+import { ReviewsViewProvider, type TextFilter } from './reviews-view';
 import { REVIEWS_PER_PAGE } from './use-review-pages';
 
 const review = (id: number, fields: Partial<WrittenReview> = {}): WrittenReview => ({
@@ -35,10 +35,10 @@ const SLIDES: TextFilter = {
 
 function renderList(texts: readonly WrittenReview[] = REVIEWS) {
   render(
-    <TextFilterProvider aspect="material" filters={[SLIDES]}>
+    <ReviewsViewProvider aspect="material" filters={[SLIDES]}>
       <h3 id="reviews-heading">Material</h3>
       <FeedbackTexts aspect="material" texts={texts} labelledBy="reviews-heading" id="reviews" />
-    </TextFilterProvider>,
+    </ReviewsViewProvider>,
   );
   return screen.getByRole('list', { name: 'Material' });
 }

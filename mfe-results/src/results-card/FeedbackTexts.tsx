@@ -12,7 +12,7 @@ import { Highlighted, matcherOf } from './Highlighted';
 import { HelpfulButton } from './HelpfulButton';
 import { inBand, RATING_BANDS, sortReviews } from './review-order';
 import { ReviewControls } from './ReviewControls';
-import { useTextFilter } from './text-filter';
+import { useReviewsView } from './reviews-view';
 import { useReviewPages } from './use-review-pages';
 import './reviews.css';
 
@@ -28,7 +28,7 @@ interface FeedbackTextsProps {
 const reviewsText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
 export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsProps) {
-  const { view, filter, change } = useTextFilter();
+  const { view, filter, change } = useReviewsView();
   const numbered = useMemo(() => texts.map((review, i) => ({ ...review, number: i + 1 })), [texts]);
   const shown = useMemo(() => {
     const ids = filter ? new Set(filter.feedbackIds) : null;

@@ -17,7 +17,7 @@ import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
 import { summaryFilters } from './summary-filters';
-import { reviewsListId } from './text-filter';
+import { reviewsListId } from './reviews-view';
 
 interface ResultsCardProps {
   module: Module;

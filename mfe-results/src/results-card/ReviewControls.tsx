@@ -9,12 +9,12 @@ import {
   type RatingBand,
   type ReviewSort,
 } from './review-order';
-import { useTextFilter } from './text-filter';
+import { useReviewsView } from './reviews-view';
 
 const ALL_RATINGS = '';
 
 export function ReviewControls() {
-  const { view, change } = useTextFilter();
+  const { view, change } = useReviewsView();
   const id = useId();
   return (
     <div className="mr-review-controls">

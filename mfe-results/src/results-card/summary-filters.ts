@@ -1,7 +1,7 @@
 // The text filters an aspect's summary offers: one per theme and one per point on either side.
 // The buttons show them, and the list finds the one the address names among them.
 import type { AspectSummary, SummaryPoint, SummaryTheme } from '@module-feedback/shared';
-import type { TextFilter } from './text-filter';
+import type { TextFilter } from './reviews-view';
 
 /** The two sides of a summary's points, as their filters' keys name them. */
 export type PointSide = 'liked' | 'could-be-better';

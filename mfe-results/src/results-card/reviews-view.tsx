@@ -36,7 +36,7 @@ const ReviewsViewContext = createContext<ReviewsViewState>({
 });
 
 /** `filters` are those the aspect's summary offers (none while it loads). */
-export function TextFilterProvider({
+export function ReviewsViewProvider({
   aspect,
   filters,
   children,
@@ -63,7 +63,7 @@ export function TextFilterProvider({
   return <ReviewsViewContext.Provider value={state}>{children}</ReviewsViewContext.Provider>;
 }
 
-export const useTextFilter = () => useContext(ReviewsViewContext);
+export const useReviewsView = () => useContext(ReviewsViewContext);
 
 /** The id of an aspect's list of reviews, which the summary's filters control. */
 export const reviewsListId = (aspect: string) => `results-${aspect}-reviews-list`;
