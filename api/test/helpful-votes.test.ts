@@ -99,6 +99,8 @@ describe.each(targets())('helpful votes on %s', (target) => {
       token: voter.access,
     });
     expect(reply.status).toBe(200);
+    // The student's own: no cache may keep it.
+    expect(reply.headers.get('cache-control')).toBe('no-store');
     expect(reply.body).toEqual({
       marked: [{ feedbackId: id, aspect: 'assessment' }],
       ownEntries: [],
