@@ -19,7 +19,12 @@ import {
   type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
-import { startCourseScenario, startInstancePair, type InstancePair } from './support/scenario';
+import {
+  startCourseScenario,
+  startInstancePair,
+  startScenario,
+  type InstancePair,
+} from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
 describe.each(targets())('helpful votes on %s', (target) => {
@@ -206,5 +211,45 @@ describe.each(targets())('helpful vote counts across instances on %s', (target) 
     expect(vote.status).toBe(200);
     // The first instance learns of the change at its next revision read.
     await expect.poll(() => countOnFirst('material'), { timeout: 5_000 }).toBe(1);
+  });
+});
+
+describe.each(targets())('the helpful vote limit on %s', (target) => {
+  const roomy = { max: 10_000, windowMs: 60_000 };
+  let server: TestServer;
+  let api: Client;
+
+  beforeAll(async () => {
+    ({ server, api } = await startScenario(target, {
+      rateLimits: {
+        loginPerAccount: roomy,
+        loginPerAddress: roomy,
+        refresh: roomy,
+        signup: roomy,
+        reports: roomy,
+        remoteReports: roomy,
+        helpfulVotes: { max: 2, windowMs: 60_000 },
+      },
+    }));
+  });
+  afterAll(() => server?.close());
+
+  it('refuses a student who marks and unmarks too often, and no one else', async () => {
+    const module = await createModule(server);
+    const year = await createYear(server);
+    const author = await createSignedInAccount(server, api, 'student');
+    const entry = await api.post('/api/newfeedback/', feedbackBody(module, year), {
+      token: author.access,
+    });
+    const path = `/api/helpful-votes/${entry.body.id}/material/`;
+    const busy = await createSignedInAccount(server, api, 'student');
+    expect((await api.put(path, undefined, { token: busy.access })).status).toBe(200);
+    expect((await api.delete(path, { token: busy.access })).status).toBe(200);
+    const refused = await api.put(path, undefined, { token: busy.access });
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(HELPFUL_VOTE_MESSAGES.tooManyVotes);
+
+    const other = await createSignedInAccount(server, api, 'student');
+    expect((await api.put(path, undefined, { token: other.access })).body.count).toBe(1);
   });
 });
