@@ -30,6 +30,7 @@ import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
 import { exportRoutes } from './exports/routes';
 import { moderationRoutes } from './moderation/routes';
+import { helpfulVoteRoutes } from './helpful-votes/routes';
 import { deploymentFigures } from './metrics/deployment-figures';
 import { createMetrics } from './metrics/registry';
 import { countRequests, metricsRoute } from './metrics/routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await extraQuestionRoutes(app, ctx);
   await summaryRoutes(app, ctx, guards);
   await moderationRoutes(app, ctx, guards);
+  await helpfulVoteRoutes(app, ctx, guards);
   await staffOverviewRoutes(app, ctx, guards);
   await exportRoutes(app, ctx, guards);
   await deploymentRoutes(app, ctx, guards);

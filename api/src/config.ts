@@ -64,6 +64,8 @@ export interface AppConfig {
     signup: RateLimitRule;
     /** Reports of feedback entries, per student. */
     reports: RateLimitRule;
+    /** Helpful votes and their undoing, per student. */
+    helpfulVotes: RateLimitRule;
     /** Browsers' reports of the remote versions they ran, per address. */
     remoteReports: RateLimitRule;
   };
@@ -458,6 +460,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
       signup: { max: integer(env, 'RATE_LIMIT_SIGNUP_MAX', 60, 1), windowMs: minute },
       // A student has no reason to report more than a few texts an hour.
       reports: { max: integer(env, 'RATE_LIMIT_REPORT_MAX', 10, 1), windowMs: 60 * minute },
+      // Reading a module's reviews, a student may mark a few dozen; a script marking hundreds
+      // would skew the order everyone reads them in.
+      helpfulVotes: {
+        max: integer(env, 'RATE_LIMIT_HELPFUL_VOTE_MAX', 60, 1),
+        windowMs: 10 * minute,
+      },
       // A page sends a batch a few seconds after loading a section: a few a minute per
       // browser, but a campus shares one address, so as roomy as sign-ins per address.
       remoteReports: {

@@ -297,6 +297,7 @@ describe.each(targets())('rate limits on %s', (target) => {
         refresh: { max: 3, windowMs: 60_000 },
         signup: { max: 2, windowMs: 60_000 },
         reports: { max: 10_000, windowMs: 60_000 },
+        helpfulVotes: { max: 10_000, windowMs: 60_000 },
         remoteReports: { max: 10_000, windowMs: 60_000 },
       },
     });

@@ -104,6 +104,7 @@ describe.each(targets())('canaries on %s', (target) => {
         refresh: roomy,
         signup: roomy,
         reports: roomy,
+        helpfulVotes: roomy,
         remoteReports: { max: REPORTS_PER_MINUTE, windowMs: 60_000 },
       },
     });

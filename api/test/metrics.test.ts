@@ -47,6 +47,7 @@ describe.each(targets())('metrics on %s', (target: Target) => {
         refresh: { max: 10_000, windowMs: 60_000 },
         signup: { max: 10_000, windowMs: 60_000 },
         reports: { max: 10_000, windowMs: 60_000 },
+        helpfulVotes: { max: 10_000, windowMs: 60_000 },
         remoteReports: { max: 10_000, windowMs: 60_000 },
       },
     });

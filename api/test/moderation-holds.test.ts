@@ -41,6 +41,7 @@ describe.each(targets())('moderation holds on %s', (target) => {
         refresh: { max: 10_000, windowMs: 60_000 },
         signup: { max: 10_000, windowMs: 60_000 },
         reports: { max: REPORTS_PER_STUDENT, windowMs: 60_000 },
+        helpfulVotes: { max: 10_000, windowMs: 60_000 },
         remoteReports: { max: 10_000, windowMs: 60_000 },
       },
     }));

@@ -25,6 +25,7 @@ function limitedBy(url: string, prefix: string): Partial<AppConfig> {
       refresh: rule(120),
       signup: rule(60),
       reports: rule(10),
+      helpfulVotes: rule(10),
       remoteReports: rule(30),
     },
   };

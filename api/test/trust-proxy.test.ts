@@ -25,6 +25,7 @@ describe.each(targets())('X-Forwarded-For on %s', (target) => {
         refresh: { max: 10_000, windowMs: 60_000 },
         signup: { max: 10_000, windowMs: 60_000 },
         reports: { max: 10_000, windowMs: 60_000 },
+        helpfulVotes: { max: 10_000, windowMs: 60_000 },
         remoteReports: { max: 10_000, windowMs: 60_000 },
       },
     });

@@ -38,7 +38,7 @@ export {
   type Credentials,
 } from './accounts';
 export { callApi } from './api-calls';
-export { moduleWithReview } from './course-data';
+export { moduleWithReview, moduleWithReviews } from './course-data';
 export { signedInPage } from './settled-sign-in';
 export { coveredTexts, scrollsSideways } from './overlap';
 export { moduleBox, moduleOptions, pickModule } from './module-picker';

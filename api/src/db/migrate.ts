@@ -30,6 +30,7 @@ import { remoteVersionReportsMigration } from './migrations/0041-remote-version-
 import { summaryScopesMigration } from './migrations/0055-summary-scopes';
 import { accountScopesMigration } from './migrations/0056-account-scopes';
 import { extraQuestionsMigration } from './migrations/0058-extra-questions';
+import { helpfulVotesMigration } from './migrations/0059-helpful-votes';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -57,6 +58,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0055-summary-scopes': summaryScopesMigration(dialect),
     '0056-account-scopes': accountScopesMigration(dialect),
     '0058-extra-questions': extraQuestionsMigration,
+    '0059-helpful-votes': helpfulVotesMigration(dialect),
   };
 }
 
@@ -89,7 +91,7 @@ export function createMigrator(
     // database that already has a later one still gets an earlier one that arrived since.
     // So far each depends only on 0001–0005: 0007 rebuilds its own cache table, 0011 moves
     // 0004's rows and reuses 0005's scope table, and the PostgreSQL triggers of 0016, 0040,
-    // 0055 and 0056 call functions of 0004 and 0005.
+    // 0055, 0056 and 0059 call functions of 0004 and 0005.
     allowUnorderedMigrations: true,
     provider: {
       getMigrations: async () => ({

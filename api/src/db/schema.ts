@@ -87,6 +87,16 @@ export interface FeedbackReportsTable {
   dismissed_at: Timestamp | null;
 }
 
+/** A student's mark that a review (an entry's text of one aspect) helped: one per student per review. */
+export interface HelpfulVotesTable {
+  id: Generated<number>;
+  feedback_id: number;
+  /** One of ASPECTS (shared contracts). */
+  aspect: string;
+  student_user_id: number;
+  created_at: Timestamp;
+}
+
 /** What staff did to which entry, and who and when: append-only. */
 export interface ModerationActionsTable {
   id: Generated<number>;
@@ -263,6 +273,7 @@ export interface Database {
   revision_scopes: RevisionScopesTable;
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
+  helpful_votes: HelpfulVotesTable;
   single_use_tokens: SingleUseTokensTable;
   sign_on_identities: SignOnIdentitiesTable;
 }

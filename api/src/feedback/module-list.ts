@@ -1,7 +1,8 @@
 // A module's feedback list as GET /api/feedback/{moduleCode} sends it: every entry of
 // every year as a plain array (the product's original call), or narrowed by the opt-in
 // query to one academic year (`?year=2025`) and to one page (`?page=2&pageSize=50`,
-// sent as a FeedbackPage with the total count). Oldest entry first either way.
+// sent as a FeedbackPage with the total count). Oldest entry first either way. Each entry
+// carries how many students found each of its texts helpful.
 import {
   FEEDBACK_PAGE_SIZE_DEFAULT,
   type Feedback,
@@ -16,7 +17,8 @@ import type { ShowsScopes } from '../response-cache/response-cache';
 import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { requireYearByValue } from '../academic-years/lookup';
-import { selectFeedback, toFeedback, type Viewer } from './views';
+import { withHelpfulCounts } from '../helpful-votes/counts';
+import { selectFeedback, toFeedback, type FeedbackRow, type Viewer } from './views';
 
 export const isPaged = (query: FeedbackListQuery) =>
   query.page !== undefined || query.pageSize !== undefined;
@@ -41,20 +43,32 @@ export async function moduleFeedbackList(
   let yearId: number | undefined;
   if (query.year === undefined) {
     // Every year's value appears in the list.
-    shows(SCOPES.module(module.id), SCOPES.feedback(module.id), SCOPES.academicYearList);
+    shows(
+      SCOPES.module(module.id),
+      SCOPES.feedback(module.id),
+      SCOPES.helpfulVotes(module.id),
+      SCOPES.academicYearList,
+    );
   } else {
     yearId = (await requireYearByValue(ctx.db, query.year)).id;
     shows(
       SCOPES.module(module.id),
       SCOPES.feedback(module.id, yearId),
+      SCOPES.helpfulVotes(module.id, yearId),
       SCOPES.academicYear(yearId),
     );
   }
+  const counted = (rows: FeedbackRow[]) =>
+    withHelpfulCounts(
+      ctx.db,
+      rows.map((row) => toFeedback(row, viewer)),
+      { moduleId: module.id, yearId, signedIn: viewer !== 'anonymous' },
+    );
   const entries = selectFeedback(ctx.db)
     .where('f.module_id', '=', module.id)
     .where(isPublished('f'))
     .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));
-  if (!isPaged(query)) return (await entries.execute()).map((row) => toFeedback(row, viewer));
+  if (!isPaged(query)) return counted(await entries.execute());
 
   const page = query.page ?? 1;
   const pageSize = query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT;
@@ -75,6 +89,6 @@ export async function moduleFeedbackList(
     count: readCount(total.count),
     page,
     pageSize,
-    results: rows.map((row) => toFeedback(row, viewer)),
+    results: await counted(rows),
   };
 }

@@ -102,6 +102,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
           {
             ...entry,
             id: inserted.id,
+            edited_at: null,
             student: author.studentId,
             year: year.year,
             code: module.code,

@@ -18,11 +18,12 @@ export type Viewer = 'anonymous' | 'member' | 'staff';
 
 /**
  * A feedback row with its module's code and title, its year and its author's student number
- * (when it was last edited is for its author only, who reads it separately).
+ * (when it was last edited is for its author only, who reads it separately: the others learn
+ * only that it was).
  */
 export type FeedbackRow = Omit<
   Selectable<FeedbackTable>,
-  'student_user_id' | 'edited_at' | 'hidden_at' | 'hidden_by'
+  'student_user_id' | 'hidden_at' | 'hidden_by'
 > &
   Pick<Selectable<ModulesTable>, 'code' | 'title'> &
   Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
@@ -51,6 +52,7 @@ export function selectFeedback(db: Kysely<Database>) {
       'f.hours_per_week',
       'f.would_recommend',
       'f.submit_date',
+      'f.edited_at',
     ])
     .orderBy('f.id');
 }
@@ -64,5 +66,6 @@ export function toFeedback(row: FeedbackRow, viewer: Viewer): Feedback {
     ...toAspectFields(row, viewer !== 'anonymous'),
     ...(viewer === 'staff' ? toExtraQuestionFields(row) : {}),
     submitDate: readTimestamp(row.submit_date),
+    edited: row.edited_at !== null,
   };
 }

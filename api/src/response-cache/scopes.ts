@@ -20,6 +20,9 @@ export const SCOPES = {
    */
   feedbackRetracted: (moduleId: number, yearId: number) =>
     `feedback-retracted:${moduleId}:${yearId}`,
+  /** Helpful votes on a module's reviews, of every year or of one (0059-helpful-votes.ts). */
+  helpfulVotes: (moduleId: number, yearId?: number) =>
+    yearId === undefined ? `helpful-votes:${moduleId}` : `helpful-votes:${moduleId}:${yearId}`,
   /**
    * The summaries stored for a module's year were made, replaced or removed
    * (db/migrations/0055-summary-scopes.ts).

@@ -87,6 +87,7 @@ export async function startServer(
       refresh: { max: 10_000, windowMs: 60_000 },
       signup: { max: 10_000, windowMs: 60_000 },
       reports: { max: 10_000, windowMs: 60_000 },
+      helpfulVotes: { max: 10_000, windowMs: 60_000 },
       remoteReports: { max: 10_000, windowMs: 60_000 },
     },
     ...overrides,

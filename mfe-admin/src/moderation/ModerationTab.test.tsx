@@ -18,6 +18,7 @@ const reported: ModerationQueueEntry = {
     lecturerRating: null,
     lecturerFeedback: null,
     submitDate: '2026-01-05T10:00:00.000Z',
+    edited: false,
   },
   hiddenAt: null,
   openReports: 1,

@@ -15,6 +15,7 @@ export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
     hoursPerWeek: null,
     wouldRecommend: null,
     submitDate: '2025-11-02T10:00:00.000Z',
+    edited: false,
     editedAt: null,
     yearState: 'open',
     underReview: false,

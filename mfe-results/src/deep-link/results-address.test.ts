@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { overviewPath, overviewSortOf, resultsAddressOf } from './results-address';
+import {
+  overviewPath,
+  overviewSortOf,
+  resultsAddressOf,
+  reviewsViewOf,
+  reviewsViewPath,
+} from './results-address';
 
 const at = (address: string) => resultsAddressOf(new URL(address, 'http://localhost'));
 
@@ -36,5 +42,45 @@ describe("the overview's sort in the address", () => {
     expect(sortAt('/results?year=2026')).toBeNull();
     expect(sortAt('/results?sort=%3Cscript%3E')).toBeNull();
     expect(sortAt('/results?sort=code&order=sideways')).toEqual({ field: 'code', order: 1 });
+  });
+});
+
+describe("an aspect's reviews in the address", () => {
+  const url = (address: string) => new URL(address, 'http://localhost');
+
+  it('reads each aspect on its own, with defaults for what is missing or unreadable', () => {
+    const location = url(
+      '/results/CS1?year=2025&material-sort=helpful&material-rating=poor&assessment-sort=worst&assessment-about=theme%3Alab%20sheets',
+    );
+    expect(reviewsViewOf(location, 'material')).toEqual({
+      sort: 'helpful',
+      band: 'poor',
+      about: null,
+    });
+    expect(reviewsViewOf(location, 'assessment')).toEqual({
+      sort: 'oldest',
+      band: null,
+      about: 'theme:lab sheets',
+    });
+  });
+
+  it("writes one aspect's set-up and keeps the rest of the address", () => {
+    const location = url('/results/CS%201?year=2025&assessment-sort=newest');
+    expect(
+      reviewsViewPath(location, 'material', {
+        sort: 'highest',
+        band: 'good',
+        about: 'liked:A & B',
+      }),
+    ).toBe(
+      '/results/CS%201?year=2025&assessment-sort=newest&material-sort=highest&material-rating=good&material-about=liked%3AA+%26+B',
+    );
+    expect(
+      reviewsViewPath(url('/results/CS1?material-sort=newest'), 'material', {
+        sort: 'oldest',
+        band: null,
+        about: null,
+      }),
+    ).toBe('/results/CS1');
   });
 });

@@ -1,6 +1,14 @@
-// What the address of the results section names: a module (`/results/CS3001`) and an
-// academic year (`?year=2026`). Either may be missing; the screen then behaves as without.
-import type { TableSort } from '@module-feedback/shared';
+// What the address of the results section names: a module (`/results/CS3001`), an academic
+// year (`?year=2026`) and how each aspect's reviews are listed. Any may be missing; the screen
+// then behaves as without.
+import type { Aspect, TableSort } from '@module-feedback/shared';
+import {
+  DEFAULT_REVIEW_SORT,
+  isRatingBand,
+  isReviewSort,
+  type RatingBand,
+  type ReviewSort,
+} from '../results-card/review-order';
 
 export interface ResultsAddress {
   /** The module code as written in the address, or null for none. */
@@ -40,4 +48,46 @@ export function overviewSortOf(location: URL): TableSort | null {
   const field = location.searchParams.get('sort');
   if (!field || !/^[\w.]+$/.test(field)) return null;
   return { field, order: location.searchParams.get('order') === 'desc' ? -1 : 1 };
+}
+
+/**
+ * How a reader set up one aspect's list of reviews: its order, a rating band, and the summary's
+ * theme or point it is narrowed to (the filter's key). Each aspect has its own, in the address
+ * as `material-sort=helpful&material-rating=good&material-about=theme%3Alab%20sheets`.
+ */
+export interface ReviewsView {
+  sort: ReviewSort;
+  band: RatingBand | null;
+  about: string | null;
+}
+
+const reviewsParams = (aspect: Aspect) => ({
+  sort: `${aspect}-sort`,
+  band: `${aspect}-rating`,
+  about: `${aspect}-about`,
+});
+
+/** An aspect's list as the address sets it up; what is missing or unreadable keeps its default. */
+export function reviewsViewOf(location: URL, aspect: Aspect): ReviewsView {
+  const names = reviewsParams(aspect);
+  const sort = location.searchParams.get(names.sort);
+  const band = location.searchParams.get(names.band);
+  return {
+    sort: isReviewSort(sort) ? sort : DEFAULT_REVIEW_SORT,
+    band: isRatingBand(band) ? band : null,
+    about: location.searchParams.get(names.about) || null,
+  };
+}
+
+/** The current address with one aspect's list set up as `view` (defaults left out). */
+export function reviewsViewPath(location: URL, aspect: Aspect, view: ReviewsView): string {
+  const names = reviewsParams(aspect);
+  const params = new URLSearchParams(location.search);
+  const set = (name: string, value: string | null) =>
+    value === null ? params.delete(name) : params.set(name, value);
+  set(names.sort, view.sort === DEFAULT_REVIEW_SORT ? null : view.sort);
+  set(names.band, view.band);
+  set(names.about, view.about);
+  const query = params.toString();
+  return query ? `${location.pathname}?${query}` : location.pathname;
 }

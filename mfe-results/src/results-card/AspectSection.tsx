@@ -3,22 +3,24 @@ import type { ReactNode } from 'react';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from './aspect-results';
 import { FeedbackTexts } from './FeedbackTexts';
-import { reviewsListId, TextFilterProvider } from './text-filter';
+import { reviewsListId, ReviewsViewProvider, type TextFilter } from './reviews-view';
 
 interface AspectSectionProps {
   aspect: Aspect;
   results: AspectResults;
   /** The aspect's automatic summary, loaded separately from the feedback. */
   summary: ReactNode;
+  /** The themes and points of that summary the reviews can be narrowed to. */
+  filters: readonly TextFilter[];
 }
 
 /** One accordion section: average, summary, rating distribution and the written reviews. */
-export function AspectSection({ aspect, results, summary }: AspectSectionProps) {
+export function AspectSection({ aspect, results, summary, filters }: AspectSectionProps) {
   const { average, ratingCount, ratings, texts, ratedWithText, textsWithoutRating } = results;
   const counts = ratingsAndCommentsText(ratingCount, ratedWithText, textsWithoutRating);
   const headingId = (part: string) => `results-${aspect}-${part}`;
   return (
-    <TextFilterProvider texts={texts}>
+    <ReviewsViewProvider aspect={aspect} filters={filters}>
       <div className="mr-aspect">
         <p className="mr-aspect__average">
           <strong>Average rating: </strong>
@@ -40,8 +42,13 @@ export function AspectSection({ aspect, results, summary }: AspectSectionProps) 
         )}
 
         <h4 id={headingId('reviews')}>What students wrote</h4>
-        <FeedbackTexts texts={texts} labelledBy={headingId('reviews')} id={reviewsListId(aspect)} />
+        <FeedbackTexts
+          aspect={aspect}
+          texts={texts}
+          labelledBy={headingId('reviews')}
+          id={reviewsListId(aspect)}
+        />
       </div>
-    </TextFilterProvider>
+    </ReviewsViewProvider>
   );
 }

@@ -1,16 +1,23 @@
-// The numbered written reviews of one aspect, narrowed to the texts a theme or point stands for
-// when one is chosen (each keeps its number), with the matching words highlighted. A live region
-// tells screen reader users what the list now shows.
-import { MESSAGES } from '@module-feedback/shared';
+// The numbered written reviews of one aspect, each with its entry's rating, date, whether it was
+// edited, and how many students found it helpful. The reader may sort them, narrow them to a
+// rating band, and to the texts a summary's theme or point stands for (each keeps its number,
+// and the matching words are highlighted). A live region tells screen reader users what the
+// list now shows; long lists come a page at a time.
+import { formatDate, MESSAGES, type Aspect } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ReportButton } from '../report/ReportButton';
 import type { WrittenReview } from './aspect-results';
 import { Highlighted, matcherOf } from './Highlighted';
-import { useTextFilter } from './text-filter';
-import { useIncrementalCount } from './use-incremental-count';
+import { HelpfulButton } from './HelpfulButton';
+import { inBand, RATING_BANDS, sortReviews } from './review-order';
+import { ReviewControls } from './ReviewControls';
+import { useReviewsView } from './reviews-view';
+import { useReviewPages } from './use-review-pages';
+import './reviews.css';
 
 interface FeedbackTextsProps {
+  aspect: Aspect;
   texts: readonly WrittenReview[];
   /** The id of the heading that names the list. */
   labelledBy: string;
@@ -20,29 +27,47 @@ interface FeedbackTextsProps {
 
 const reviewsText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
-  const { filter, clear } = useTextFilter();
+export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsProps) {
+  const { view, filter, change } = useReviewsView();
   const numbered = useMemo(() => texts.map((review, i) => ({ ...review, number: i + 1 })), [texts]);
   const shown = useMemo(() => {
-    if (!filter) return numbered;
-    const ids = new Set(filter.feedbackIds);
-    return numbered.filter((review) => ids.has(review.id));
-  }, [numbered, filter]);
+    const ids = filter ? new Set(filter.feedbackIds) : null;
+    const kept = numbered.filter(
+      (review) =>
+        (ids === null || ids.has(review.id)) && (view.band === null || inBand(review, view.band)),
+    );
+    return sortReviews(kept, view.sort);
+  }, [numbered, filter, view.band, view.sort]);
   const matcher = useMemo(() => (filter ? matcherOf(filter.matches) : undefined), [filter]);
-  const rendered = useIncrementalCount(shown.length);
+  const pages = useReviewPages(shown.length, `${view.sort}|${view.band}|${filter?.key}`);
+  // After 'Show more reviews' the keyboard goes on at the first review it added (the button
+  // itself is gone after the last page).
+  const list = useRef<HTMLOListElement>(null);
+  const [focusAt, setFocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (focusAt === null) return;
+    list.current?.querySelectorAll<HTMLElement>(':scope > li')[focusAt]?.focus();
+    setFocusAt(null);
+  }, [focusAt]);
 
   if (texts.length === 0) return <p className="mr-plain">{MESSAGES.noFeedbackAvailable}</p>;
+  const narrowedBy = [
+    filter && `those that ${filter.description}`,
+    view.band && `rated ${RATING_BANDS[view.band].label}`,
+  ].filter(Boolean);
   return (
     <div id={id}>
+      <ReviewControls />
       <div
         role="status"
-        className={filter ? 'mr-filter-status mr-filter-status--filtered' : 'mr-filter-status'}
+        className={
+          narrowedBy.length > 0 ? 'mr-filter-status mr-filter-status--filtered' : 'mr-filter-status'
+        }
       >
-        {filter && (
+        {narrowedBy.length > 0 && (
           <>
             <span>
-              Showing {shown.length} of {reviewsText(texts.length)}: those that {filter.description}
-              .
+              Showing {shown.length} of {reviewsText(texts.length)}: {narrowedBy.join(', ')}.
             </span>
             <Button
               type="button"
@@ -51,19 +76,49 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
               size="small"
               severity="secondary"
               outlined
-              onClick={clear}
+              onClick={() => change({ band: null, about: null })}
             />
           </>
         )}
       </div>
-      <ol aria-labelledby={labelledBy} className="mr-reviews">
-        {shown.slice(0, rendered).map((review) => (
-          <li key={review.id} value={review.number} className="mr-reviews__item">
-            <Highlighted text={review.text} matcher={matcher} />
-            <ReportButton feedbackId={review.id} number={review.number} />
+      <ol ref={list} aria-labelledby={labelledBy} className="mr-reviews">
+        {shown.slice(0, pages.shown).map((review) => (
+          <li key={review.id} value={review.number} className="mr-reviews__item" tabIndex={-1}>
+            <p className="mr-review__text">
+              <Highlighted text={review.text} matcher={matcher} />
+            </p>
+            <p className="mr-review__facts">
+              <span>{review.rating === null ? 'Not rated' : `Rated ${review.rating} / 5`}</span>
+              <span>{formatDate(review.submitDate)}</span>
+              {review.edited && <span>edited</span>}
+            </p>
+            <div className="mr-review__actions">
+              <HelpfulButton
+                feedbackId={review.id}
+                aspect={aspect}
+                listedCount={review.helpful}
+                number={review.number}
+              />
+              <ReportButton feedbackId={review.id} number={review.number} />
+            </div>
           </li>
         ))}
       </ol>
+      {pages.shown < shown.length && (
+        <div ref={pages.end} className="mr-reviews__more">
+          <Button
+            type="button"
+            label={`Show more reviews (${pages.shown} of ${shown.length} shown)`}
+            size="small"
+            severity="secondary"
+            outlined
+            onClick={() => {
+              setFocusAt(pages.shown);
+              pages.more();
+            }}
+          />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 // A button that narrows the aspect's reviews to the texts behind a theme or point, and lifts that
 // filter when pressed again; aria-pressed tells which one is on.
 import { Button } from 'primereact/button';
-import { useTextFilter, type TextFilter } from './text-filter';
+import { useReviewsView, type TextFilter } from './reviews-view';
 
 interface FilterButtonProps {
   filter: TextFilter;
@@ -14,7 +14,7 @@ interface FilterButtonProps {
 }
 
 export function FilterButton({ filter, label, hint, controls }: FilterButtonProps) {
-  const { filter: active, toggle } = useTextFilter();
+  const { filter: active, toggle } = useReviewsView();
   const pressed = active?.key === filter.key;
   return (
     <Button

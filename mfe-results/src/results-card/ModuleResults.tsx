@@ -9,6 +9,7 @@ import {
 import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
 import { YearComparison } from '../compare/YearComparison';
+import { HelpfulVotesProvider } from './helpful-votes';
 import { ResultsCard } from './ResultsCard';
 import { useCurrentSummary } from './use-current-summary';
 
@@ -40,7 +41,7 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
     );
   }
   return (
-    <>
+    <HelpfulVotesProvider moduleCode={code}>
       <ResultsCard
         module={module}
         year={year}
@@ -50,6 +51,6 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
       />
       <AspectTrendChart feedback={feedback.data} aspects={aspects} />
       <YearComparison feedback={feedback.data} year={year} aspects={aspects} />
-    </>
+    </HelpfulVotesProvider>
   );
 }

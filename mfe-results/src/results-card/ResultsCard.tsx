@@ -17,7 +17,8 @@ import { ExtraQuestionFigures } from '../extra-questions/ExtraQuestionFigures';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
-import { reviewsListId } from './text-filter';
+import { summaryFilters } from './summary-filters';
+import { reviewsListId } from './reviews-view';
 
 interface ResultsCardProps {
   module: Module;
@@ -75,6 +76,7 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
               <AspectSection
                 aspect={aspect}
                 results={results}
+                filters={summaryFilters(aspectSummary)}
                 summary={
                   <SummaryBlock
                     aspect={aspect}

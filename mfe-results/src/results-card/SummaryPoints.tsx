@@ -4,13 +4,14 @@ import type { SummaryPoint } from '@module-feedback/shared';
 import { useId } from 'react';
 import { FilterButton } from './FilterButton';
 import { studentsText } from './students-text';
+import { pointFilter, type PointSide } from './summary-filters';
 
 interface SummaryPointsProps {
   heading: string;
   icon: string;
   points: readonly SummaryPoint[];
   /** Tells this side's filters from the other side's. */
-  side: string;
+  side: PointSide;
   reviewsListId: string;
 }
 
@@ -31,12 +32,7 @@ export function SummaryPoints({ heading, icon, points, side, reviewsListId }: Su
             <li key={point.quote} className="mr-points__item">
               <span>“{point.quote}”</span>{' '}
               <FilterButton
-                filter={{
-                  key: `${side}:${point.quote}`,
-                  description: `make the point “${point.quote}”`,
-                  feedbackIds: point.feedbackIds,
-                  matches: point.matches,
-                }}
+                filter={pointFilter(side, point)}
                 label={studentsText(point.count)}
                 hint="show their reviews"
                 controls={reviewsListId}

@@ -3,6 +3,7 @@ import type { SummaryTheme } from '@module-feedback/shared';
 import { useId } from 'react';
 import { FilterButton } from './FilterButton';
 import { studentsText } from './students-text';
+import { themeFilter } from './summary-filters';
 
 interface ThemeFiltersProps {
   themes: readonly SummaryTheme[];
@@ -21,12 +22,7 @@ export function ThemeFilters({ themes, reviewsListId }: ThemeFiltersProps) {
         {themes.map((theme) => (
           <li key={theme.label}>
             <FilterButton
-              filter={{
-                key: `theme:${theme.label}`,
-                description: `mention “${theme.label}”`,
-                feedbackIds: theme.feedbackIds,
-                matches: theme.matches,
-              }}
+              filter={themeFilter(theme)}
               label={`${theme.label} — ${studentsText(theme.count)}`}
               hint="show the reviews that mention it"
               controls={reviewsListId}

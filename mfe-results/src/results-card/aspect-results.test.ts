@@ -56,11 +56,31 @@ describe('aspectResults', () => {
       feedback(2025, { lecturerFeedback: '   ' }),
       feedback(2025, { lecturerFeedback: '' }),
       feedback(2025, { lecturerFeedback: null }),
-      feedback(2025, { lecturerFeedback: ' Helpful office hours. ' }),
+      feedback(2025, {
+        lecturerFeedback: ' Helpful office hours. ',
+        lecturerRating: 4.5,
+        edited: true,
+        helpful: { material: 1, lecturer: 3 },
+      }),
     ];
+    const facts = { submitDate: rows[0]!.submitDate };
     expect(aspectResults(rows, 'lecturer').texts).toEqual([
-      { id: rows[0]!.id, text: 'Clear lectures.' },
-      { id: rows[4]!.id, text: 'Helpful office hours.' },
+      {
+        id: rows[0]!.id,
+        text: 'Clear lectures.',
+        rating: null,
+        edited: false,
+        helpful: 0,
+        ...facts,
+      },
+      {
+        id: rows[4]!.id,
+        text: 'Helpful office hours.',
+        rating: 4.5,
+        edited: true,
+        helpful: 3,
+        ...facts,
+      },
     ]);
   });
 });

@@ -6,10 +6,18 @@ import {
   type Feedback,
 } from '@module-feedback/shared';
 
-/** A written review and the id of the feedback entry it belongs to. */
+/** A written review, the id of the feedback entry it belongs to, and that entry's facts. */
 export interface WrittenReview {
   id: number;
   text: string;
+  /** The entry's rating of the same aspect. */
+  rating: number | null;
+  /** ISO 8601 timestamp. */
+  submitDate: string;
+  /** Its author changed the entry after submitting. */
+  edited: boolean;
+  /** How many students found this text helpful. */
+  helpful: number;
 }
 
 export interface AspectResults {
@@ -34,9 +42,14 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
   const { average, count } = averageRating(ratings);
   const written = (entry: Feedback) => (textOf(entry, aspect)?.trim() ?? '') !== '';
   const rated = (entry: Feedback) => typeof ratingOf(entry, aspect) === 'number';
-  const texts = feedback
-    .filter(written)
-    .map((entry) => ({ id: entry.id, text: textOf(entry, aspect)!.trim() }));
+  const texts = feedback.filter(written).map((entry) => ({
+    id: entry.id,
+    text: textOf(entry, aspect)!.trim(),
+    rating: ratingOf(entry, aspect) ?? null,
+    submitDate: entry.submitDate,
+    edited: entry.edited,
+    helpful: entry.helpful?.[aspect] ?? 0,
+  }));
   return {
     average,
     ratingCount: count,

@@ -37,6 +37,7 @@ export function feedback(year: number, fields: Partial<Feedback> = {}): Feedback
     assessmentRating: null,
     assessmentFeedback: null,
     submitDate: `${year + 1}-01-15T10:00:00Z`,
+    edited: false,
     ...fields,
   };
 }

@@ -2,7 +2,7 @@
 // the session and navigation (which moves the address). Everything else (texts, rules) stays real.
 // Import it first in a test file, before anything that imports the shared module.
 import type * as Shared from '@module-feedback/shared';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 type SessionState = ReturnType<typeof Shared.useSession>;
 
@@ -21,11 +21,18 @@ export const sharedMocks = {
     hoursPerWeek: { answered: 0, median: null },
     wouldRecommend: { answered: 0, yes: 0 },
   }),
+  helpfulVoteApi: {
+    mark: vi.fn<typeof Shared.helpfulVoteApi.mark>(),
+    unmark: vi.fn<typeof Shared.helpfulVoteApi.unmark>(),
+    mine: vi.fn<typeof Shared.helpfulVoteApi.mine>(),
+  },
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
 
-// Each test starts on the screen's own address, whatever the previous one navigated to.
+// Each test starts on the screen's own address, whatever the previous one navigated to, and as a
+// student who has marked nothing.
+beforeEach(() => sharedMocks.helpfulVoteApi.mine.mockResolvedValue({ marked: [], ownEntries: [] }));
 afterEach(() => window.history.replaceState(null, '', '/results'));
 
 export function signInAs(username: string) {
@@ -49,6 +56,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
     api: { ...actual.api, ...sharedMocks.api },
     resultsOverview: sharedMocks.resultsOverview,
     extraQuestionFigures: sharedMocks.extraQuestionFigures,
+    helpfulVoteApi: sharedMocks.helpfulVoteApi,
     // Moves the address as the shell's router would, and tells the screen.
     navigateTo: (to: string) => {
       sharedMocks.navigateTo(to);

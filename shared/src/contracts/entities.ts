@@ -1,5 +1,6 @@
 // Shapes of what the API sends and receives. The api builds its
 // responses from these types and the remotes read them, so both sides stay in step.
+import type { HelpfulCounts } from './helpful-votes';
 
 export interface Module {
   id: number;
@@ -39,6 +40,10 @@ export interface Feedback {
   wouldRecommend?: boolean | null;
   /** ISO 8601 timestamp. */
   submitDate: string;
+  /** Whether its author changed it after submitting (when is for the author only). */
+  edited: boolean;
+  /** In a module's feedback list: how many students found each text they may see helpful. */
+  helpful?: HelpfulCounts;
 }
 
 /** One page of a module's feedback, oldest entry first. */

@@ -35,6 +35,7 @@ export * from './results-paths';
 export * from './results-overview';
 export * from './extra-questions';
 export * from './moderation';
+export * from './helpful-votes';
 export * from './staff-overview';
 export * from './accounts';
 export * from './staff-lists';

@@ -1,0 +1,23 @@
+// The helpful-vote calls of a signed-in student: mark a review, take the mark back, and read
+// their own marks (the counts come with the module's feedback list).
+import {
+  fillRoute,
+  HELPFUL_VOTE_ROUTES,
+  type Aspect,
+  type HelpfulVoteState,
+  type OwnHelpfulVotes,
+} from '../contracts';
+import { httpClient } from './http-client';
+
+const votePath = (feedbackId: number, aspect: Aspect) =>
+  fillRoute(HELPFUL_VOTE_ROUTES.vote, { id: feedbackId, aspect });
+
+export const helpfulVoteApi = {
+  mark: async (feedbackId: number, aspect: Aspect) =>
+    (await httpClient.put<HelpfulVoteState>(votePath(feedbackId, aspect))).data,
+  unmark: async (feedbackId: number, aspect: Aspect) =>
+    (await httpClient.delete<HelpfulVoteState>(votePath(feedbackId, aspect))).data,
+  mine: async (moduleCode: string) =>
+    (await httpClient.get<OwnHelpfulVotes>(fillRoute(HELPFUL_VOTE_ROUTES.mine, { moduleCode })))
+      .data,
+};
