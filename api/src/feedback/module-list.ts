@@ -50,7 +50,7 @@ export async function moduleFeedbackList(
       SCOPES.academicYear(yearId),
     );
   }
-  const entries = selectFeedback(ctx.db)
+  const entries = selectFeedback(ctx.db, 'published')
     .where('f.module_id', '=', module.id)
     .where(isPublished('f'))
     .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));
