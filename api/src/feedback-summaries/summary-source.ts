@@ -85,9 +85,7 @@ export async function readSourceTexts(
   const rows = await sourceRows(db, moduleId, yearId)
     .select([
       'id',
-      ...ASPECTS.map((aspect) =>
-        publishedText('feedback', aspect).as(ASPECT_COLUMNS[aspect].text),
-      ),
+      ...ASPECTS.map((aspect) => publishedText('feedback', aspect).as(ASPECT_COLUMNS[aspect].text)),
     ])
     .orderBy('id')
     .execute();

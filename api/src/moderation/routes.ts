@@ -257,7 +257,14 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext, gu
       async (request, reply) => {
         const { id, aspect } = request.params;
         const { change, refusal } = TEXT_CHANGES[action];
-        return act(request, reply, action, { id, aspect }, (trx) => change(trx, id, aspect), refusal);
+        return act(
+          request,
+          reply,
+          action,
+          { id, aspect },
+          (trx) => change(trx, id, aspect),
+          refusal,
+        );
       },
     );
   }

@@ -4,7 +4,11 @@ import { FeedbackTexts } from './FeedbackTexts';
 import { FIRST_ROWS } from './use-incremental-count';
 
 const reviews = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({ id: 100 + i, text: `Review text ${i + 1}` }));
+  Array.from({ length: count }, (_, i) => ({
+    id: 100 + i,
+    aspect: 'material' as const,
+    text: `Review text ${i + 1}`,
+  }));
 
 function renderList(count: number) {
   render(

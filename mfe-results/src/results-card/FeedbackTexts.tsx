@@ -60,7 +60,7 @@ export function FeedbackTexts({ texts, labelledBy, id }: FeedbackTextsProps) {
         {shown.slice(0, rendered).map((review) => (
           <li key={review.id} value={review.number} className="mr-reviews__item">
             <Highlighted text={review.text} matcher={matcher} />
-            <ReportButton feedbackId={review.id} number={review.number} />
+            <ReportButton review={review} />
           </li>
         ))}
       </ol>

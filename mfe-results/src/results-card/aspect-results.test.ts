@@ -59,8 +59,8 @@ describe('aspectResults', () => {
       feedback(2025, { lecturerFeedback: ' Helpful office hours. ' }),
     ];
     expect(aspectResults(rows, 'lecturer').texts).toEqual([
-      { id: rows[0]!.id, text: 'Clear lectures.' },
-      { id: rows[4]!.id, text: 'Helpful office hours.' },
+      { id: rows[0]!.id, aspect: 'lecturer', text: 'Clear lectures.' },
+      { id: rows[4]!.id, aspect: 'lecturer', text: 'Helpful office hours.' },
     ]);
   });
 });

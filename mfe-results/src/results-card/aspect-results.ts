@@ -6,9 +6,10 @@ import {
   type Feedback,
 } from '@module-feedback/shared';
 
-/** A written review and the id of the feedback entry it belongs to. */
+/** A written review, the id of the feedback entry it belongs to and the aspect it is on. */
 export interface WrittenReview {
   id: number;
+  aspect: Aspect;
   text: string;
 }
 
@@ -36,7 +37,7 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
   const rated = (entry: Feedback) => typeof ratingOf(entry, aspect) === 'number';
   const texts = feedback
     .filter(written)
-    .map((entry) => ({ id: entry.id, text: textOf(entry, aspect)!.trim() }));
+    .map((entry) => ({ id: entry.id, aspect, text: textOf(entry, aspect)!.trim() }));
   return {
     average,
     ratingCount: count,
