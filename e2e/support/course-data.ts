@@ -5,20 +5,23 @@ import {
   type AcademicYear,
   type ListedAcademicYear,
   type Module,
+  type NewFeedbackPayload,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
-import { obtainTokens, signUpStudent, staffCredentials } from './accounts';
+import { obtainTokens, signUpStudent, staffCredentials, type Credentials } from './accounts';
 import { callApi } from './api-calls';
 
 /**
  * A new module (code `prefix` + 6 random characters) with one entry in the latest academic
- * year open for feedback, written by a new student: a material rating and review, nothing else.
+ * year open for feedback, written by a new student (`author`): a material rating and review,
+ * and whatever else `more` gives.
  */
 export async function moduleWithReview(
   prefix: string,
   review: string,
   materialRating: number,
-): Promise<{ module: Module; year: AcademicYear }> {
+  more: Partial<NewFeedbackPayload> = {},
+): Promise<{ module: Module; year: AcademicYear; author: Credentials }> {
   const staff = await obtainTokens(staffCredentials());
   const code = `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
   const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
@@ -29,8 +32,8 @@ export async function moduleWithReview(
   const years = await callApi<ListedAcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
   const [latest] = openAcademicYears(years);
   if (!latest) throw new Error('no academic year is open for feedback');
-  const author = await obtainTokens(await signUpStudent('journey-author'));
-  await callApi(author, 'POST', API_ROUTES.newFeedback, {
+  const author = await signUpStudent('journey-author');
+  await callApi(await obtainTokens(author), 'POST', API_ROUTES.newFeedback, {
     academicYear: latest.id,
     module: module.id,
     materialRating,
@@ -39,6 +42,7 @@ export async function moduleWithReview(
     assessmentFeedback: null,
     lecturerRating: null,
     lecturerFeedback: null,
+    ...more,
   });
-  return { module, year: latest };
+  return { module, year: latest, author };
 }
