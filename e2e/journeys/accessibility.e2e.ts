@@ -160,7 +160,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await overview.locator('.p-tag').first().waitFor();
     const overviewFound = await checkScreen(page, 'admin-overview');
     await page.getByRole('tab', { name: 'Moderation' }).click();
-    await page.getByRole('article').filter({ hasText: module.code }).first().waitFor();
+    const queued = page.getByRole('article').filter({ hasText: module.code }).first();
+    // One text hidden, so the entry shows every mark: Reported, Text hidden, Partly hidden.
+    await queued.getByRole('button', { name: 'Hide material text' }).click();
+    await queued.getByText('Partly hidden', { exact: true }).waitFor();
     const queue = await checkScreen(page, 'admin-moderation');
     expect([...reportDialog, ...overviewFound, ...queue]).toEqual([]);
   });
