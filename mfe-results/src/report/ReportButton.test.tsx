@@ -127,6 +127,7 @@ describe('ReportButton', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report review 4' });
     const quote = dialog.querySelector('blockquote');
     expect(quote).toHaveTextContent('Every week the same slides were read out.');
+    expect(dialog).toHaveAccessibleDescription(expect.stringContaining('Every week'));
     expect(
       within(quote as HTMLElement).getByRole('button', { name: CLAMP_TEXTS.more }),
     ).toHaveAttribute('aria-expanded', 'false');
