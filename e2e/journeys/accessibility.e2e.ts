@@ -148,8 +148,12 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     const material = student.getByRole('region', { name: 'Material' });
     await material.getByRole('button', { name: 'Report review 1' }).click();
     const report = student.getByRole('dialog', { name: 'Report review 1' });
-    await report.getByLabel('Offensive or abusive').check();
+    await report.getByLabel('Something else').check();
+    await report.getByRole('button', { name: 'Send report' }).click();
+    // The own-words box with its problem shown: the dialog's busiest state.
+    await report.getByRole('alert').waitFor();
     const reportDialog = await checkScreen(student, 'results-report-dialog');
+    await report.getByLabel('What is wrong with this text?').fill('Reads like an advert.');
     await report.getByRole('button', { name: 'Send report' }).click();
     await report.waitFor({ state: 'hidden' });
 
@@ -161,7 +165,10 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     await overview.locator('.p-tag').first().waitFor();
     const overviewFound = await checkScreen(page, 'admin-overview');
     await page.getByRole('tab', { name: 'Moderation' }).click();
-    await page.getByRole('article').filter({ hasText: module.code }).first().waitFor();
+    const queued = page.getByRole('article').filter({ hasText: module.code }).first();
+    // One text hidden, so the entry shows every mark: Reported, Text hidden, Partly hidden.
+    await queued.getByRole('button', { name: 'Hide material text' }).click();
+    await queued.getByText('Partly hidden', { exact: true }).waitFor();
     const queue = await checkScreen(page, 'admin-moderation');
     expect([...reportDialog, ...overviewFound, ...queue]).toEqual([]);
   });

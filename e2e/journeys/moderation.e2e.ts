@@ -1,6 +1,8 @@
-// Moderation and exports on the real app: a student reports a text on the results page, staff
-// hide it on the Moderation tab and it is gone from the results; staff download a year's
-// feedback as CSV from the Overview tab and the file has the rows the API holds.
+// Moderation and exports on the real app: a student reports a text on the results page (the
+// dialog quotes it), staff hide the entry, or only that text, on the Moderation tab and it is
+// gone from the results (a hidden text's rating stays; its author sees it marked); staff
+// download a year's feedback as CSV from the Overview tab and the file has the rows the API
+// holds.
 import {
   MODERATION_MESSAGES,
   formatAcademicYear,
@@ -39,6 +41,7 @@ describe('moderation', () => {
     await material.locator('ol > li').filter({ hasText: text }).waitFor();
     await material.getByRole('button', { name: 'Report review 1' }).click();
     const dialog = student.getByRole('dialog', { name: 'Report review 1' });
+    expect(await dialog.locator('blockquote').textContent()).toBe(text);
     await dialog.getByLabel('Offensive or abusive').check();
     await dialog.getByRole('button', { name: 'Send report' }).click();
     await material.getByText(MODERATION_MESSAGES.reported).waitFor();
@@ -48,7 +51,7 @@ describe('moderation', () => {
     await staff.getByRole('tab', { name: 'Moderation' }).click();
     const entry = staff.getByRole('article').filter({ hasText: text });
     await entry.getByText('Offensive or abusive').waitFor();
-    await entry.getByRole('button', { name: 'Hide' }).click();
+    await entry.getByRole('button', { name: 'Hide entry' }).click();
     await entry.getByText('Hidden', { exact: true }).waitFor();
 
     // The Feedbacks tab narrows to hidden entries of that module.
@@ -72,6 +75,67 @@ describe('moderation', () => {
     }).toBe(0);
     expect(await student.pageErrors()).toEqual([]);
     expect(await staff.pageErrors()).toEqual([]);
+  });
+
+  it('a student reports one text in their own words, staff hide only that text, then show it again', async () => {
+    const text = `Names a classmate ${randomUUID().slice(0, 8)}.`;
+    const kept = `Fair exams ${randomUUID().slice(0, 8)}.`;
+    const { module, author } = await moduleWithReview('MOT', text, 2, {
+      assessmentRating: 4,
+      assessmentFeedback: kept,
+    });
+
+    const student = await signedInPage(browser(), await signUpStudent('reporter'));
+    await openResults(student, module);
+    const material = student.getByRole('region', { name: 'Material' });
+    await material.getByRole('button', { name: 'Report review 1' }).click();
+    const dialog = student.getByRole('dialog', { name: 'Report review 1' });
+    expect(await dialog.locator('blockquote').textContent()).toBe(text);
+    await dialog.getByLabel('Something else').check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    const details = dialog.getByLabel('What is wrong with this text?');
+    await dialog.getByText(MODERATION_MESSAGES.detailsRequired).waitFor();
+    expect(await details.getAttribute('aria-invalid')).toBe('true');
+    await details.fill('It gives a classmate’s full name.');
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await material.getByText(MODERATION_MESSAGES.reported).waitFor();
+
+    const staff = await signedInPage(browser(), staffCredentials());
+    await staff.goto('/admin');
+    await staff.getByRole('tab', { name: 'Moderation' }).click();
+    const entry = staff.getByRole('article').filter({ hasText: text });
+    await entry.getByText('It gives a classmate’s full name.').waitFor();
+    await entry.getByText('about the material text').waitFor();
+    await entry.getByRole('button', { name: 'Hide material text' }).click();
+    await entry.getByText('Partly hidden', { exact: true }).waitFor();
+    await entry.getByRole('button', { name: 'Unhide material text' }).waitFor();
+
+    // The text is gone at once, its rating and the entry's other text stay.
+    await openResults(student, module);
+    await material.getByText('No feedback available.').waitFor();
+    expect(await student.getByTestId('material-average').textContent()).toBe('2.00');
+    await student
+      .getByRole('region', { name: 'Assessment' })
+      .locator('ol > li')
+      .filter({ hasText: kept })
+      .waitFor();
+    // The material summary, made again without it, soon.
+    await eventually(async () => {
+      await openResults(student, module);
+      return student.getByText(text).count();
+    }).toBe(0);
+
+    const writer = await signedInPage(browser(), author);
+    await writer.goto('/feedback/mine');
+    const own = writer.getByRole('article', { name: new RegExp(module.code) });
+    await own.getByText(MODERATION_MESSAGES.hiddenByStaff).waitFor();
+    await own.getByText(text).waitFor();
+
+    await entry.getByRole('button', { name: 'Unhide material text' }).click();
+    await entry.getByRole('button', { name: 'Hide material text' }).waitFor();
+    await openResults(student, module);
+    await material.locator('ol > li').filter({ hasText: text }).waitFor();
+    for (const page of [student, staff, writer]) expect(await page.pageErrors()).toEqual([]);
   });
 
   it('staff download a year of feedback as CSV with the expected rows', async () => {

@@ -5,26 +5,28 @@ import {
   type AcademicYear,
   type ListedAcademicYear,
   type Module,
+  type NewFeedbackPayload,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
-import { obtainTokens, signUpStudent, staffCredentials } from './accounts';
+import { obtainTokens, signUpStudent, staffCredentials, type Credentials } from './accounts';
 import { callApi } from './api-calls';
 
-/** A material rating and review, as one student wrote them. */
+/** A material rating and review, as one student wrote them, and any other fields of the entry. */
 export interface MaterialReview {
   text: string;
   rating: number;
+  more?: Partial<NewFeedbackPayload>;
 }
 
 /**
  * A new module (code `prefix` + 6 random characters) with one entry per review in the latest
- * academic year open for feedback, each written by a new student, in the order given: a material
- * rating and review, nothing else.
+ * academic year open for feedback, each written by a new student (`authors`, in the order
+ * given): a material rating and review, and whatever else the review's `more` gives.
  */
 export async function moduleWithReviews(
   prefix: string,
   reviews: readonly MaterialReview[],
-): Promise<{ module: Module; year: AcademicYear }> {
+): Promise<{ module: Module; year: AcademicYear; authors: Credentials[] }> {
   const staff = await obtainTokens(staffCredentials());
   const code = `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
   const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
@@ -35,9 +37,10 @@ export async function moduleWithReviews(
   const years = await callApi<ListedAcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
   const [latest] = openAcademicYears(years);
   if (!latest) throw new Error('no academic year is open for feedback');
+  const authors: Credentials[] = [];
   for (const review of reviews) {
-    const author = await obtainTokens(await signUpStudent('journey-author'));
-    await callApi(author, 'POST', API_ROUTES.newFeedback, {
+    const author = await signUpStudent('journey-author');
+    await callApi(await obtainTokens(author), 'POST', API_ROUTES.newFeedback, {
       academicYear: latest.id,
       module: module.id,
       materialRating: review.rating,
@@ -46,16 +49,22 @@ export async function moduleWithReviews(
       assessmentFeedback: null,
       lecturerRating: null,
       lecturerFeedback: null,
+      ...review.more,
     });
+    authors.push(author);
   }
-  return { module, year: latest };
+  return { module, year: latest, authors };
 }
 
-/** moduleWithReviews with a single review. */
+/** moduleWithReviews with a single review, and its author. */
 export async function moduleWithReview(
   prefix: string,
   review: string,
   materialRating: number,
-): Promise<{ module: Module; year: AcademicYear }> {
-  return moduleWithReviews(prefix, [{ text: review, rating: materialRating }]);
+  more: Partial<NewFeedbackPayload> = {},
+): Promise<{ module: Module; year: AcademicYear; author: Credentials }> {
+  const { authors, ...made } = await moduleWithReviews(prefix, [
+    { text: review, rating: materialRating, more },
+  ]);
+  return { ...made, author: authors[0]! };
 }

@@ -29,6 +29,7 @@ import { canariesMigration } from './migrations/0040-canaries';
 import { remoteVersionReportsMigration } from './migrations/0041-remote-version-reports';
 import { summaryScopesMigration } from './migrations/0055-summary-scopes';
 import { accountScopesMigration } from './migrations/0056-account-scopes';
+import { hiddenTextsMigration } from './migrations/0057-hidden-texts';
 import { extraQuestionsMigration } from './migrations/0058-extra-questions';
 import { helpfulVotesMigration } from './migrations/0059-helpful-votes';
 
@@ -57,6 +58,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0041-remote-version-reports': remoteVersionReportsMigration,
     '0055-summary-scopes': summaryScopesMigration(dialect),
     '0056-account-scopes': accountScopesMigration(dialect),
+    '0057-hidden-texts': hiddenTextsMigration(dialect),
     '0058-extra-questions': extraQuestionsMigration,
     '0059-helpful-votes': helpfulVotesMigration(dialect),
   };

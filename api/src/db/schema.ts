@@ -73,6 +73,10 @@ export interface FeedbackTable {
   hidden_at: Timestamp | null;
   /** The staff account that hid it (see migrations/0009-moderation.ts). */
   hidden_by: number | null;
+  /** Set while staff hide that one text; the rating stays (see migrations/0057-hidden-texts.ts). */
+  material_feedback_hidden_at: Timestamp | null;
+  assessment_feedback_hidden_at: Timestamp | null;
+  lecturer_feedback_hidden_at: Timestamp | null;
 }
 
 /** A student's report of a feedback entry: one per student per entry. */
@@ -85,6 +89,10 @@ export interface FeedbackReportsTable {
   created_at: Timestamp;
   /** Set when staff dismiss it: kept, but no longer in the queue. */
   dismissed_at: Timestamp | null;
+  /** The aspect whose text was reported; null in reports from before it was asked. */
+  aspect: string | null;
+  /** The reporter's own words (required for the reason "other"). */
+  details: string | null;
 }
 
 /** A student's mark that a review (an entry's text of one aspect) helped: one per student per review. */
@@ -105,6 +113,8 @@ export interface ModerationActionsTable {
   actor_user_id: number;
   actor_username: string;
   created_at: Timestamp;
+  /** The aspect whose text was hidden or unhidden; null when the action was on the whole entry. */
+  aspect: string | null;
 }
 
 /** Every refresh token issued; revoked_at is set once it has been used (rotated). */

@@ -43,7 +43,7 @@ export interface FeedbackExportScope {
 }
 
 export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): Readable {
-  const rows = selectFeedback(db)
+  const rows = selectFeedback(db, 'published')
     .where(isPublished('f'))
     .$if(scope.moduleId !== undefined, (q) => q.where('f.module_id', '=', scope.moduleId!))
     .$if(scope.yearId !== undefined, (q) => q.where('f.academic_year_id', '=', scope.yearId!))

@@ -4,14 +4,14 @@
 // feedback row, so an edit or a moderation change counts as much as a new entry) and the
 // summarizer's version, and the revision of the last retraction (a hide, edit or delete), which
 // decides whether an outdated summary may still be shown. Anything that should leave feedback
-// out of summaries (e.g. moderation) belongs in `sourceRows`; the change that does so is itself
-// a recorded update.
+// out of summaries (e.g. moderation) belongs in `sourceRows` (a whole entry) or in the texts it
+// reads (`publishedText`: one text); the change that does so is itself a recorded update.
 import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SCOPES } from '../response-cache/scopes';
 import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
-import { isPublished } from '../moderation/published';
+import { isPublished, publishedText } from '../moderation/published';
 
 function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
   return db
@@ -83,7 +83,10 @@ export async function readSourceTexts(
 ): Promise<SourceTexts> {
   const fingerprint = await currentFingerprint(db, moduleId, yearId);
   const rows = await sourceRows(db, moduleId, yearId)
-    .select(['id', ...ASPECTS.map((aspect) => ASPECT_COLUMNS[aspect].text)])
+    .select([
+      'id',
+      ...ASPECTS.map((aspect) => publishedText('feedback', aspect).as(ASPECT_COLUMNS[aspect].text)),
+    ])
     .orderBy('id')
     .execute();
   const textsOf = (aspect: Aspect): AspectTexts => {

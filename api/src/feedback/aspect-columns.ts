@@ -1,4 +1,4 @@
-// The feedback table's rating and text column of each aspect, and the moves between those
+// The feedback table's rating and text column of each aspect (and when staff hid the text), and the moves between those
 // columns and the API's fields (named in the shared contracts). Storing, listing and
 // summarising feedback all go through these.
 import {
@@ -13,10 +13,25 @@ import {
 import type { FeedbackTable } from '../db/schema';
 
 export const ASPECT_COLUMNS = {
-  material: { rating: 'material_rating', text: 'material_feedback' },
-  assessment: { rating: 'assessment_rating', text: 'assessment_feedback' },
-  lecturer: { rating: 'lecturer_rating', text: 'lecturer_feedback' },
-} as const satisfies Record<Aspect, { rating: keyof FeedbackTable; text: keyof FeedbackTable }>;
+  material: {
+    rating: 'material_rating',
+    text: 'material_feedback',
+    textHiddenAt: 'material_feedback_hidden_at',
+  },
+  assessment: {
+    rating: 'assessment_rating',
+    text: 'assessment_feedback',
+    textHiddenAt: 'assessment_feedback_hidden_at',
+  },
+  lecturer: {
+    rating: 'lecturer_rating',
+    text: 'lecturer_feedback',
+    textHiddenAt: 'lecturer_feedback_hidden_at',
+  },
+} as const satisfies Record<
+  Aspect,
+  { rating: keyof FeedbackTable; text: keyof FeedbackTable; textHiddenAt: keyof FeedbackTable }
+>;
 
 /** Every aspect's rating and text, as stored. */
 export type AspectColumnValues = Pick<

@@ -64,7 +64,7 @@ export async function moduleFeedbackList(
       rows.map((row) => toFeedback(row, viewer)),
       { moduleId: module.id, yearId, signedIn: viewer !== 'anonymous' },
     );
-  const entries = selectFeedback(ctx.db)
+  const entries = selectFeedback(ctx.db, 'published')
     .where('f.module_id', '=', module.id)
     .where(isPublished('f'))
     .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));

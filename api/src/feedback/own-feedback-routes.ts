@@ -19,7 +19,12 @@ import { nowIso, readFlag, readTimestamp } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import type { AuthGuards } from '../http/auth-guards';
-import { isNotUnderReview, isUnderReview } from '../moderation/published';
+import {
+  hiddenTextsOf,
+  isNotUnderReview,
+  isUnderReview,
+  type TextHiddenColumns,
+} from '../moderation/published';
 import { openYearIds, requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { selectFeedback, toFeedback, type FeedbackRow } from './views';
@@ -30,12 +35,13 @@ const CHANGED_MEANWHILE = 'This feedback could not be changed just now. Please t
 
 /** The author's entries with what only the author sees. */
 const selectOwnFeedback = (db: Kysely<Database>, authorId: number) =>
-  selectFeedback(db)
+  selectFeedback(db, 'as written')
     .select(['f.edited_at', 'm.lecturers_names', 'y.opens_at', 'y.closes_at'])
     .select(isUnderReview('f').as('under_review'))
     .where('f.student_user_id', '=', authorId);
 
 type OwnRow = FeedbackRow &
+  TextHiddenColumns &
   Pick<Selectable<FeedbackTable>, 'edited_at'> &
   Pick<Selectable<AcademicYearsTable>, 'opens_at' | 'closes_at'> & {
     under_review: boolean | number;
@@ -52,6 +58,7 @@ function toOwnFeedback(row: OwnRow, now: Date): OwnFeedback {
     editedAt: row.edited_at === null ? null : readTimestamp(row.edited_at),
     yearState,
     underReview,
+    hiddenTexts: hiddenTextsOf(row),
     editable: yearState === 'open' && !underReview,
   };
 }

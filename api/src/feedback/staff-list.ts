@@ -39,7 +39,7 @@ export async function everyFeedbackEntry(
     SCOPES.academicYearList,
     ...modules.map((module) => SCOPES.feedback(module.id)),
   );
-  return (await selectFeedback(db).execute()).map((row) => toFeedback(row, 'staff'));
+  return (await selectFeedback(db, 'as written').execute()).map((row) => toFeedback(row, 'staff'));
 }
 
 export async function staffFeedbackPage(
@@ -47,7 +47,7 @@ export async function staffFeedbackPage(
   query: StaffFeedbackQuery,
 ): Promise<StaffListPage<Feedback>> {
   const { module, year } = query;
-  const filtered = selectFeedback(db)
+  const filtered = selectFeedback(db, 'as written')
     .clearOrderBy()
     .$if(module !== undefined, (q) =>
       q.where(sql<string>`lower(m.code)`, '=', module!.toLowerCase()),

@@ -1,8 +1,8 @@
 // Reading feedback rows and shaping them for each kind of caller: anonymous callers never
 // get lecturer results, and only staff learn which student wrote an entry and (with its
 // author) how it answered the extra questions.
-import type { Feedback } from '@module-feedback/shared/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Aspect, Feedback } from '@module-feedback/shared/contracts';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AcademicYearsTable,
   Database,
@@ -11,7 +11,8 @@ import type {
   UsersTable,
 } from '../db/schema';
 import { readTimestamp } from '../db/values';
-import { toAspectFields } from './aspect-columns';
+import { publishedText, type TextHiddenColumns } from '../moderation/published';
+import { ASPECT_COLUMNS, toAspectFields } from './aspect-columns';
 import { toExtraQuestionFields } from './extra-question-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
@@ -23,13 +24,23 @@ export type Viewer = 'anonymous' | 'member' | 'staff';
  */
 export type FeedbackRow = Omit<
   Selectable<FeedbackTable>,
-  'student_user_id' | 'hidden_at' | 'hidden_by'
+  'student_user_id' | 'hidden_at' | 'hidden_by' | keyof TextHiddenColumns
 > &
   Pick<Selectable<ModulesTable>, 'code' | 'title'> &
   Pick<Selectable<AcademicYearsTable>, 'year'> & { student: Selectable<UsersTable>['student_id'] };
 
+/**
+ * Which texts a list holds: the published ones (a text staff hid is null, as if not written),
+ * or every text as written (for staff and for the author, who also read which ones are hidden).
+ */
+export type TextsListed = 'published' | 'as written';
+
 /** Feedback joined with its module, year and author's student number: one query for a list. */
-export function selectFeedback(db: Kysely<Database>) {
+export function selectFeedback(db: Kysely<Database>, texts: TextsListed) {
+  const text = (aspect: Aspect) =>
+    texts === 'published'
+      ? publishedText('f', aspect)
+      : sql<string | null>`${sql.ref(`f.${ASPECT_COLUMNS[aspect].text}`)}`;
   return db
     .selectFrom('feedback as f')
     .innerJoin('modules as m', 'm.id', 'f.module_id')
@@ -44,15 +55,18 @@ export function selectFeedback(db: Kysely<Database>) {
       'm.code',
       'm.title',
       'f.material_rating',
-      'f.material_feedback',
+      text('material').as('material_feedback'),
       'f.assessment_rating',
-      'f.assessment_feedback',
+      text('assessment').as('assessment_feedback'),
       'f.lecturer_rating',
-      'f.lecturer_feedback',
+      text('lecturer').as('lecturer_feedback'),
       'f.hours_per_week',
       'f.would_recommend',
       'f.submit_date',
       'f.edited_at',
+      'f.material_feedback_hidden_at',
+      'f.assessment_feedback_hidden_at',
+      'f.lecturer_feedback_hidden_at',
     ])
     .orderBy('f.id');
 }

@@ -1,6 +1,11 @@
-// The record of every staff moderation action (who, when, what, which entry): written in the
+// The record of every staff moderation action (who, when, what, which entry, and which of its
+// texts when the action was on one): written in the
 // same transaction as the action, so an action is never without its record.
-import type { ModerationAction, ModerationActionKind } from '@module-feedback/shared/contracts';
+import type {
+  Aspect,
+  ModerationAction,
+  ModerationActionKind,
+} from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, readTimestamp } from '../db/values';
@@ -14,12 +19,15 @@ export async function recordAction(
   actor: Caller,
   action: ModerationActionKind,
   feedbackId: number,
+  /** The text acted on; null for the whole entry. */
+  aspect: Aspect | null,
 ): Promise<void> {
   await db
     .insertInto('moderation_actions')
     .values({
       feedback_id: feedbackId,
       action,
+      aspect,
       actor_user_id: actor.id,
       actor_username: actor.username,
       created_at: nowIso(),
@@ -39,6 +47,7 @@ export async function listActions(db: Kysely<Database>): Promise<ModerationActio
     id: row.id,
     feedbackId: row.feedback_id,
     action: row.action,
+    aspect: row.aspect as Aspect | null,
     actor: row.actor_username,
     createdAt: readTimestamp(row.created_at),
   }));

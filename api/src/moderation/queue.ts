@@ -1,22 +1,26 @@
-// The staff queue: every entry with reports not yet dismissed, and every hidden entry (so staff
-// can unhide it), with all of its reports and who made them; the most recent activity first
-// (the newest report, or the hiding).
-import type {
-  FeedbackReport,
-  ModerationQueueEntry,
-  ReportReason,
+// The staff queue: every entry with reports not yet dismissed, and every entry hidden wholly or
+// in part (so staff can unhide it), with all of its reports and who made them; the most recent
+// activity first (the newest report, or the hiding of the entry or of a text).
+import {
+  ASPECTS,
+  type Aspect,
+  type FeedbackReport,
+  type ModerationQueueEntry,
+  type ReportReason,
 } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readTimestamp } from '../db/values';
+import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 import { selectFeedback, toFeedback } from '../feedback/views';
+import { hiddenTextsOf, isUnderReview } from './published';
 
 export async function moderationQueue(db: Kysely<Database>): Promise<ModerationQueueEntry[]> {
-  const entries = await selectFeedback(db)
+  const entries = await selectFeedback(db, 'as written')
     .select('f.hidden_at')
     .where((eb) =>
       eb.or([
-        eb('f.hidden_at', 'is not', null),
+        isUnderReview('f'),
         eb(
           'f.id',
           'in',
@@ -33,6 +37,8 @@ export async function moderationQueue(db: Kysely<Database>): Promise<ModerationQ
       'r.id',
       'r.feedback_id',
       'r.reason',
+      'r.aspect',
+      'r.details',
       'r.created_at',
       'r.dismissed_at',
       'u.id as reporter_id',
@@ -53,25 +59,38 @@ export async function moderationQueue(db: Kysely<Database>): Promise<ModerationQ
     list.push({
       id: row.id,
       reason: row.reason as ReportReason,
+      aspect: row.aspect as Aspect | null,
+      details: row.details,
       createdAt: readTimestamp(row.created_at),
       dismissedAt: row.dismissed_at === null ? null : readTimestamp(row.dismissed_at),
       reporter: { id: row.reporter_id, username: row.username, studentId: row.student_id },
     });
     reportsOf.set(row.feedback_id, list);
   }
+  const timeOrNull = (time: string | Date | null) => (time === null ? null : readTimestamp(time));
   const queue = entries.map((entry) => {
     const entryReports = reportsOf.get(entry.id) ?? [];
-    return {
+    const hiddenAt = timeOrNull(entry.hidden_at);
+    const activity = [
+      hiddenAt,
+      ...ASPECTS.map((aspect) => timeOrNull(entry[ASPECT_COLUMNS[aspect].textHiddenAt])),
+      ...entryReports.map((report) => report.createdAt),
+    ];
+    const latestActivity =
+      activity
+        .filter((time): time is string => time !== null)
+        .sort()
+        .at(-1) ?? '';
+    const queued: ModerationQueueEntry = {
       feedback: toFeedback(entry, 'staff'),
-      hiddenAt: entry.hidden_at === null ? null : readTimestamp(entry.hidden_at),
+      hiddenAt,
+      hiddenTexts: hiddenTextsOf(entry),
       openReports: entryReports.filter((report) => report.dismissedAt === null).length,
       reports: entryReports,
     };
+    return { queued, latestActivity };
   });
-  const latestActivity = (entry: ModerationQueueEntry) =>
-    [entry.hiddenAt, ...entry.reports.map((report) => report.createdAt)]
-      .filter((time): time is string => time !== null)
-      .sort()
-      .at(-1) ?? '';
-  return queue.sort((a, b) => latestActivity(b).localeCompare(latestActivity(a)));
+  return queue
+    .sort((a, b) => b.latestActivity.localeCompare(a.latestActivity))
+    .map((entry) => entry.queued);
 }

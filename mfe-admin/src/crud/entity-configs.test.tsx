@@ -136,17 +136,34 @@ describe('feedbacks', () => {
       entry(3, '2026-02-01T10:00:00.000Z'),
     ]);
     moderationMocks.queue.mockResolvedValue([
-      { feedback: entry(3, ''), hiddenAt: null, openReports: 2, reports: [] },
-      { feedback: entry(1, ''), hiddenAt: '2026-03-02T10:00:00.000Z', openReports: 0, reports: [] },
+      { feedback: entry(3, ''), hiddenAt: null, hiddenTexts: [], openReports: 2, reports: [] },
+      {
+        feedback: entry(1, ''),
+        hiddenAt: '2026-03-02T10:00:00.000Z',
+        hiddenTexts: [],
+        openReports: 0,
+        reports: [],
+      },
+      {
+        feedback: entry(2, ''),
+        hiddenAt: null,
+        hiddenTexts: ['material'],
+        openReports: 0,
+        reports: [],
+      },
     ]);
     const rows = await feedbacksConfig.load();
     expect(rows.map((row) => [row.id, row.status])).toEqual([
-      [2, ''],
+      [2, 'Partly hidden'],
       [3, 'Reported'],
       [1, 'Hidden'],
     ]);
     const status = feedbacksConfig.filters!.find((filter) => filter.label === 'Status')!;
-    expect(rows.map((row) => status.valuesOf(row))).toEqual([[], ['Reported'], ['Hidden']]);
+    expect(rows.map((row) => status.valuesOf(row))).toEqual([
+      ['Partly hidden'],
+      ['Reported'],
+      ['Hidden'],
+    ]);
     const module = feedbacksConfig.filters!.find((filter) => filter.label === 'Module')!;
     expect(module.valuesOf(rows[0]!)).toEqual(['CS1']);
   });

@@ -15,8 +15,8 @@ import type { EntityConfig } from '../crud/entity-config';
 
 /**
  * A feedback row, with the year label, all review texts, the answers to the extra questions and
- * its moderation status, which the
- * table shows, searches and filters by (Status: Reported or Hidden).
+ * its moderation status, which the table shows, searches and filters by (Status: Reported, Hidden
+ * or Partly hidden).
  */
 export type FeedbackRow = Feedback & {
   yearLabel: string;
@@ -26,12 +26,14 @@ export type FeedbackRow = Feedback & {
   status: string;
 };
 
-/** "Reported", "Hidden", both, or '' for an entry nobody reported and staff did not hide. */
+/**
+ * "Reported", "Hidden" (the whole entry) or "Partly hidden" (some of its texts), or both, or ''
+ * for an entry nobody reported and staff did not hide.
+ */
 function statusOf(entry: ModerationQueueEntry | undefined): string {
   if (!entry) return '';
-  return [entry.openReports > 0 ? 'Reported' : '', entry.hiddenAt ? 'Hidden' : '']
-    .filter(Boolean)
-    .join(', ');
+  const hidden = entry.hiddenAt ? 'Hidden' : entry.hiddenTexts.length > 0 ? 'Partly hidden' : '';
+  return [entry.openReports > 0 ? 'Reported' : '', hidden].filter(Boolean).join(', ');
 }
 
 const rating = (value: number | null | undefined) => (value ?? '–').toString();

@@ -21,11 +21,14 @@ const reported: ModerationQueueEntry = {
     edited: false,
   },
   hiddenAt: null,
+  hiddenTexts: [],
   openReports: 1,
   reports: [
     {
       id: 7,
       reason: 'offensive',
+      aspect: 'material',
+      details: null,
       createdAt: '2026-01-06T10:00:00.000Z',
       dismissedAt: null,
       reporter: { id: 9, username: 'sam', studentId: 7654321 },
@@ -43,6 +46,7 @@ const record: ModerationAction = {
   id: 1,
   feedbackId: 42,
   action: 'hide',
+  aspect: null,
   actor: 'boss',
   createdAt: '2026-01-07T10:00:00.000Z',
 };
@@ -52,7 +56,7 @@ beforeEach(() => {
   // A new list per load, as from the server.
   moderationMocks.queue.mockImplementation(async () => [reported, hidden]);
   moderationMocks.actions.mockResolvedValue([record]);
-  for (const action of ['hide', 'unhide', 'dismiss'] as const) {
+  for (const action of ['hide', 'unhide', 'dismiss', 'hideText', 'unhideText'] as const) {
     moderationMocks[action].mockResolvedValue(undefined);
   }
 });
@@ -74,13 +78,13 @@ describe('ModerationTab', () => {
 
   it('hides, unhides and dismisses, then reloads the queue and the record', async () => {
     const user = renderWithUi(<ModerationTab />);
-    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     expect(moderationMocks.hide).toHaveBeenCalledWith(41);
     expect(await screen.findByText('Entry hidden.')).toBeInTheDocument();
     expect(moderationMocks.queue).toHaveBeenCalledTimes(2);
     expect(moderationMocks.actions).toHaveBeenCalledTimes(2);
 
-    await user.click(within(await entry(42)).getByRole('button', { name: 'Unhide' }));
+    await user.click(within(await entry(42)).getByRole('button', { name: 'Unhide entry' }));
     expect(moderationMocks.unhide).toHaveBeenCalledWith(42);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
     expect(moderationMocks.dismiss).toHaveBeenCalledWith(41);
@@ -88,7 +92,7 @@ describe('ModerationTab', () => {
 
   it("puts the focus on the entry's heading after an action, or on the queue's when it left", async () => {
     const user = renderWithUi(<ModerationTab />);
-    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Entry 41:/ })).toHaveFocus());
     moderationMocks.queue.mockImplementation(async () => [hidden]);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
@@ -102,6 +106,59 @@ describe('ModerationTab', () => {
     expect(within(await entry(42)).getByRole('button', { name: 'Dismiss reports' })).toBeDisabled();
   });
 
+  it('shows a "Something else" report in its words and which text a report is about', async () => {
+    moderationMocks.queue.mockImplementation(async () => [
+      {
+        ...reported,
+        reports: [
+          {
+            ...reported.reports[0]!,
+            id: 8,
+            reason: 'other',
+            aspect: 'assessment',
+            details: 'It quotes a private email.',
+          },
+        ],
+      },
+    ]);
+    renderWithUi(<ModerationTab />);
+    const card = await entry(41);
+    const report = within(card).getByRole('listitem');
+    expect(report).toHaveTextContent(/^Something else — sam \(7654321\),/);
+    expect(report).toHaveTextContent('about the assessment text');
+    expect(within(report).getByText('It quotes a private email.').tagName).toBe('BLOCKQUOTE');
+  });
+
+  it('hides and unhides one text, marked as reported and as hidden', async () => {
+    const partly: ModerationQueueEntry = {
+      ...reported,
+      feedback: { ...reported.feedback, id: 43, assessmentFeedback: 'Fine exams.' },
+      hiddenTexts: ['assessment'],
+    };
+    moderationMocks.queue.mockImplementation(async () => [reported, partly]);
+    const user = renderWithUi(<ModerationTab />);
+    const card = await entry(41);
+    expect(within(card).getByRole('term')).toHaveTextContent('MaterialReported');
+    await user.click(within(card).getByRole('button', { name: 'Hide material text' }));
+    expect(moderationMocks.hideText).toHaveBeenCalledWith(41, 'material');
+    expect(moderationMocks.hide).not.toHaveBeenCalled();
+    expect(await screen.findByText('Text hidden.')).toBeInTheDocument();
+
+    const partlyCard = await entry(43);
+    expect(within(partlyCard).getByText('Partly hidden')).toBeInTheDocument();
+    expect(within(partlyCard).getByText('Text hidden')).toBeInTheDocument();
+    expect(within(partlyCard).getByRole('button', { name: 'Hide material text' })).toBeEnabled();
+    await user.click(within(partlyCard).getByRole('button', { name: 'Unhide assessment text' }));
+    expect(moderationMocks.unhideText).toHaveBeenCalledWith(43, 'assessment');
+    expect(await screen.findByText('Text shown again.')).toBeInTheDocument();
+  });
+
+  it('names the text in the record of an action on one text', async () => {
+    moderationMocks.actions.mockResolvedValue([{ ...record, aspect: 'lecturer' }]);
+    renderWithUi(<ModerationTab />);
+    expect(await screen.findByRole('cell', { name: 'Hid lecturer text' })).toBeInTheDocument();
+  });
+
   it('lists the record of actions: when, who, what, which entry', async () => {
     renderWithUi(<ModerationTab />);
     const row = (await screen.findByRole('cell', { name: 'boss' })).closest('tr') as HTMLElement;
@@ -112,7 +169,7 @@ describe('ModerationTab', () => {
   it('says what went wrong when an action is refused', async () => {
     moderationMocks.hide.mockRejectedValue(new Error('Network Error'));
     const user = renderWithUi(<ModerationTab />);
-    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide' }));
+    await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
-// The Moderation tab: reported and hidden entries, most recent first, with dismiss, hide and
-// unhide; below them, the record of every staff action.
+// The Moderation tab: reported and hidden entries, most recent first, with dismiss, and hide
+// and unhide of the whole entry or of one text; below them, the record of every staff action.
 import { Message } from 'primereact/message';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -12,30 +12,31 @@ import {
   useServerData,
   type TableColumn,
   type ModerationAction,
-  type ModerationActionKind,
   type ModerationQueueEntry,
 } from '@module-feedback/shared';
 import { useAdminUi } from '../crud/AdminUi';
 import { loadActions, loadQueue } from './moderation-data';
+import { actionDone, actionRecorded, type StaffAction } from './moderation-words';
 import { QueueEntry } from './QueueEntry';
-
-const DONE: Record<ModerationActionKind, string> = {
-  hide: 'Entry hidden.',
-  unhide: 'Entry shown again.',
-  dismiss: 'Reports dismissed.',
-};
-const ACTION_NAMES: Record<ModerationActionKind, string> = {
-  hide: 'Hid',
-  unhide: 'Unhid',
-  dismiss: 'Dismissed reports',
-};
 
 const RECORD_COLUMNS: TableColumn<ModerationAction>[] = [
   { field: 'createdAt', header: 'When', body: (action) => formatDateTime(action.createdAt) },
   { field: 'actor', header: 'Who' },
-  { field: 'action', header: 'What', body: (action) => ACTION_NAMES[action.action] },
+  {
+    field: 'action',
+    header: 'What',
+    body: (action) => actionRecorded({ action: action.action, aspect: action.aspect ?? undefined }),
+  },
   { field: 'feedbackId', header: 'Entry' },
 ];
+
+/** The call that does a staff action. */
+function request({ action, aspect }: StaffAction, id: number) {
+  if (action === 'dismiss' || !aspect) return moderationApi[action](id);
+  return action === 'hide'
+    ? moderationApi.hideText(id, aspect)
+    : moderationApi.unhideText(id, aspect);
+}
 
 export function ModerationTab() {
   const queue = useServerData(loadQueue);
@@ -59,7 +60,7 @@ export function ModerationTab() {
     (entryHeading ?? queueHeading.current)?.focus();
   }, [queue]);
 
-  async function act(action: ModerationActionKind, entry: ModerationQueueEntry) {
+  async function act(staffAction: StaffAction, entry: ModerationQueueEntry) {
     setBusy(true);
     setActionError(null);
     focusAfterReload.current = {
@@ -67,8 +68,8 @@ export function ModerationTab() {
       staleQueue: queue.status === 'ready' ? queue.data : null,
     };
     try {
-      await moderationApi[action](entry.feedback.id);
-      announce(DONE[action]);
+      await request(staffAction, entry.feedback.id);
+      announce(actionDone(staffAction));
     } catch (error) {
       setActionError(describeApiError(error).message);
     } finally {

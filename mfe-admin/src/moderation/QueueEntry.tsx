@@ -1,4 +1,6 @@
-// One reported or hidden entry: its texts, its reports (who, why, when) and the staff actions.
+// One reported or hidden entry: its texts (each with hide or unhide, and marked when reported
+// or hidden), its reports (who, why, about which text, in their words, when) and the staff
+// actions on the whole entry.
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import {
@@ -6,32 +8,21 @@ import {
   REPORT_REASON_LABELS,
   formatAcademicYear,
   formatDateTime,
-  type Aspect,
-  type Feedback,
-  type ModerationActionKind,
+  textOf,
   type ModerationQueueEntry,
 } from '@module-feedback/shared';
-
-const TEXT_OF: Record<Aspect, (feedback: Feedback) => string | null | undefined> = {
-  material: (feedback) => feedback.materialFeedback,
-  assessment: (feedback) => feedback.assessmentFeedback,
-  lecturer: (feedback) => feedback.lecturerFeedback,
-};
-const ASPECT_NAMES: Record<Aspect, string> = {
-  material: 'Material',
-  assessment: 'Assessment',
-  lecturer: 'Lecturer',
-};
+import { ASPECT_NAMES, textName, type StaffAction } from './moderation-words';
 
 interface QueueEntryProps {
   entry: ModerationQueueEntry;
   busy: boolean;
-  onAction: (action: ModerationActionKind, entry: ModerationQueueEntry) => void;
+  onAction: (action: StaffAction, entry: ModerationQueueEntry) => void;
 }
 
 export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
   const { feedback } = entry;
   const headingId = `ma-queue-entry-${feedback.id}`;
+  const reported = new Set(entry.reports.map((report) => report.aspect));
   return (
     <article className="ma-queue__entry" aria-labelledby={headingId}>
       <header className="ma-queue__header">
@@ -42,19 +33,41 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
         </h3>
         {entry.hiddenAt ? (
           <Tag severity="danger" value="Hidden" />
+        ) : entry.hiddenTexts.length > 0 ? (
+          <Tag severity="warning" value="Partly hidden" />
         ) : (
           <Tag severity="success" value="Published" />
         )}
       </header>
       <dl className="ma-queue__texts">
         {ASPECTS.map((aspect) => {
-          const text = TEXT_OF[aspect](feedback);
-          return text ? (
-            <div key={aspect}>
-              <dt>{ASPECT_NAMES[aspect]}</dt>
-              <dd>{text}</dd>
+          const text = textOf(feedback, aspect);
+          if (!text) return null;
+          const hidden = entry.hiddenTexts.includes(aspect);
+          const termId = `${headingId}-${aspect}`;
+          return (
+            <div key={aspect} className="ma-queue__text">
+              <dt id={termId}>
+                {ASPECT_NAMES[aspect]}
+                {reported.has(aspect) && <Tag severity="warning" value="Reported" />}
+                {hidden && <Tag severity="danger" value="Text hidden" />}
+              </dt>
+              <dd>
+                <span className="ma-queue__text-body">{text}</span>
+                <Button
+                  type="button"
+                  label={`${hidden ? 'Unhide' : 'Hide'} ${textName(aspect)}`}
+                  icon={hidden ? 'pi pi-eye' : 'pi pi-eye-slash'}
+                  size="small"
+                  outlined
+                  severity={hidden ? undefined : 'danger'}
+                  disabled={busy}
+                  onClick={() => onAction({ action: hidden ? 'unhide' : 'hide', aspect }, entry)}
+                  aria-describedby={headingId}
+                />
+              </dd>
             </div>
-          ) : null;
+          );
         })}
       </dl>
       <h4>
@@ -69,7 +82,11 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
               {REPORT_REASON_LABELS[report.reason]} — {report.reporter.username}
               {report.reporter.studentId !== null && ` (${report.reporter.studentId})`},{' '}
               {formatDateTime(report.createdAt)}
+              {report.aspect && ` — about the ${textName(report.aspect)}`}
               {report.dismissedAt && ' — dismissed'}
+              {report.details && (
+                <blockquote className="ma-queue__report-details">{report.details}</blockquote>
+              )}
             </li>
           ))}
         </ul>
@@ -81,26 +98,26 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
           icon="pi pi-check"
           outlined
           disabled={busy || entry.openReports === 0}
-          onClick={() => onAction('dismiss', entry)}
+          onClick={() => onAction({ action: 'dismiss' }, entry)}
           aria-describedby={headingId}
         />
         {entry.hiddenAt ? (
           <Button
             type="button"
-            label="Unhide"
+            label="Unhide entry"
             icon="pi pi-eye"
             disabled={busy}
-            onClick={() => onAction('unhide', entry)}
+            onClick={() => onAction({ action: 'unhide' }, entry)}
             aria-describedby={headingId}
           />
         ) : (
           <Button
             type="button"
-            label="Hide"
+            label="Hide entry"
             icon="pi pi-eye-slash"
             severity="danger"
             disabled={busy}
-            onClick={() => onAction('hide', entry)}
+            onClick={() => onAction({ action: 'hide' }, entry)}
             aria-describedby={headingId}
           />
         )}

@@ -26,6 +26,8 @@ export const moderationMocks = {
   hide: vi.fn(),
   unhide: vi.fn(),
   dismiss: vi.fn(),
+  hideText: vi.fn(),
+  unhideText: vi.fn(),
 };
 
 export const surveyWindowMocks = {

@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  MODERATION_MESSAGES,
   OWN_FEEDBACK_MESSAGES,
   SURVEY_WINDOW_TEXTS,
   notify,
@@ -66,6 +67,18 @@ describe('MyFeedbackPage', () => {
     expect(held.getByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeInTheDocument();
     expect(held.queryByRole('link', { name: /Edit/ })).not.toBeInTheDocument();
     expect(held.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
+  });
+
+  it('marks the review staff hid, and only that one', async () => {
+    vi.mocked(ownFeedbackApi.list).mockResolvedValue([
+      ownEntry({ underReview: true, editable: false, hiddenTexts: ['lecturer'] }),
+    ]);
+    render(<MyFeedbackPage />);
+    const held = within(await screen.findByRole('article', { name: /CS3001/ }));
+    const hiddenNote = held.getByText(MODERATION_MESSAGES.hiddenByStaff);
+    expect(hiddenNote.closest('dd')).toHaveTextContent('Clear.');
+    expect(held.getAllByText(MODERATION_MESSAGES.hiddenByStaff)).toHaveLength(1);
+    expect(held.getByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeInTheDocument();
   });
 
   it('says when there is nothing yet', async () => {

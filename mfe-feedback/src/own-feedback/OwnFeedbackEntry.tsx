@@ -1,11 +1,12 @@
-// One entry of the student's own: module, year, dates, each aspect's rating and review, and
-// what may be done with it.
+// One entry of the student's own: module, year, dates, each aspect's rating and review (marked
+// when staff hid that review), and what may be done with it.
 import { Button } from 'primereact/button';
 import {
   AppLink,
   ASPECTS,
   formatAcademicYear,
   formatDate,
+  MODERATION_MESSAGES,
   ownFeedbackLock,
   type OwnFeedback,
 } from '@module-feedback/shared';
@@ -52,6 +53,12 @@ export function OwnFeedbackEntry({
             <dd>
               <strong>{formatRating(entry[RATINGS[aspect]])}</strong>
               <span className="mf-own__review">{entry[REVIEWS[aspect]] ?? 'No review'}</span>
+              {entry.hiddenTexts.includes(aspect) && (
+                <span className="mf-own__hidden">
+                  <i className="pi pi-eye-slash" aria-hidden="true" />{' '}
+                  {MODERATION_MESSAGES.hiddenByStaff}
+                </span>
+              )}
             </dd>
           </div>
         ))}

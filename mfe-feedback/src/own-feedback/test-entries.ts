@@ -19,6 +19,7 @@ export function ownEntry(fields: Partial<OwnFeedback> = {}): OwnFeedback {
     editedAt: null,
     yearState: 'open',
     underReview: false,
+    hiddenTexts: [],
     editable: true,
     ...fields,
   };

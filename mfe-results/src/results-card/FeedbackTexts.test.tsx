@@ -11,6 +11,7 @@ import { REVIEWS_PER_PAGE } from './use-review-pages';
 
 const review = (id: number, fields: Partial<WrittenReview> = {}): WrittenReview => ({
   id,
+  aspect: 'material',
   text: `Review ${id}`,
   rating: null,
   submitDate: '2026-01-15T10:00:00Z',

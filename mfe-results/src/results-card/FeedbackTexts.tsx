@@ -99,7 +99,7 @@ export function FeedbackTexts({ aspect, texts, labelledBy, id }: FeedbackTextsPr
                 listedCount={review.helpful}
                 number={review.number}
               />
-              <ReportButton feedbackId={review.id} number={review.number} />
+              <ReportButton review={review} />
             </div>
           </li>
         ))}

@@ -67,6 +67,7 @@ describe('aspectResults', () => {
     expect(aspectResults(rows, 'lecturer').texts).toEqual([
       {
         id: rows[0]!.id,
+        aspect: 'lecturer',
         text: 'Clear lectures.',
         rating: null,
         edited: false,
@@ -75,6 +76,7 @@ describe('aspectResults', () => {
       },
       {
         id: rows[4]!.id,
+        aspect: 'lecturer',
         text: 'Helpful office hours.',
         rating: 4.5,
         edited: true,

@@ -6,9 +6,10 @@ import {
   type Feedback,
 } from '@module-feedback/shared';
 
-/** A written review, the id of the feedback entry it belongs to, and that entry's facts. */
+/** A written review, the aspect it is on, the id of the feedback entry it belongs to, and that entry's facts. */
 export interface WrittenReview {
   id: number;
+  aspect: Aspect;
   text: string;
   /** The entry's rating of the same aspect. */
   rating: number | null;
@@ -44,6 +45,7 @@ export function aspectResults(feedback: readonly Feedback[], aspect: Aspect): As
   const rated = (entry: Feedback) => typeof ratingOf(entry, aspect) === 'number';
   const texts = feedback.filter(written).map((entry) => ({
     id: entry.id,
+    aspect,
     text: textOf(entry, aspect)!.trim(),
     rating: ratingOf(entry, aspect) ?? null,
     submitDate: entry.submitDate,

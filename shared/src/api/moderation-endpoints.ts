@@ -1,6 +1,8 @@
-// The moderation calls: a student's report, and the staff queue, audit and actions.
+// The moderation calls: a student's report, and the staff queue, audit and actions (on a whole
+// entry or on one of its texts).
 import {
   MODERATION_ROUTES,
+  type Aspect,
   fillRoute,
   type ModerationAction,
   type ModerationQueueEntry,
@@ -10,6 +12,8 @@ import { httpClient } from './http-client';
 
 const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
 const post = (route: string, id: number) => data(httpClient.post<void>(fillRoute(route, { id })));
+const postText = (route: string, id: number, aspect: Aspect) =>
+  data(httpClient.post<void>(fillRoute(route, { id, aspect })));
 
 export const moderationApi = {
   /** A signed-in student reports a published entry (once per entry). */
@@ -20,4 +24,6 @@ export const moderationApi = {
   hide: (id: number) => post(MODERATION_ROUTES.hide, id),
   unhide: (id: number) => post(MODERATION_ROUTES.unhide, id),
   dismiss: (id: number) => post(MODERATION_ROUTES.dismiss, id),
+  hideText: (id: number, aspect: Aspect) => postText(MODERATION_ROUTES.hideText, id, aspect),
+  unhideText: (id: number, aspect: Aspect) => postText(MODERATION_ROUTES.unhideText, id, aspect),
 };

@@ -1,7 +1,9 @@
-// Moderation of published feedback: students report an entry for one of a few reasons,
-// staff see the reported entries, dismiss the reports, hide an entry (kept, but out of
-// everything the public sees) or unhide it, and every such action is recorded.
-import type { Feedback } from './entities';
+// Moderation of published feedback: students report a text of an entry for one of a few
+// reasons, staff see the reported entries, dismiss the reports, hide the whole entry or one of
+// its texts (kept, but out of everything the public sees) or unhide it, and every such action
+// is recorded.
+import { hasBidiControl } from './bidi-controls';
+import type { Aspect, Feedback } from './entities';
 
 /** The API routes of moderation (filled with fillRoute). */
 export const MODERATION_ROUTES = {
@@ -10,6 +12,9 @@ export const MODERATION_ROUTES = {
   actions: '/api/moderation/actions/',
   hide: '/api/moderation/hide/:id/',
   unhide: '/api/moderation/unhide/:id/',
+  /** One aspect's text of the entry; its rating stays published. */
+  hideText: '/api/moderation/hide/:id/:aspect/',
+  unhideText: '/api/moderation/unhide/:id/:aspect/',
   dismiss: '/api/moderation/dismiss/:id/',
 } as const;
 
@@ -25,15 +30,46 @@ export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   other: 'Something else',
 };
 
+/** The reason whose report must say what is wrong in the reporter's own words. */
+export const REASON_NEEDING_DETAILS: ReportReason = 'other';
+
+/** The longest a report's own words may be: a sentence or two, not a second review. */
+export const REPORT_DETAILS_MAX_LENGTH = 500;
+
 /** The body of a report (checked by newReportSchema). */
 export interface NewReportPayload {
   reason: ReportReason;
+  /** The aspect whose text is reported. */
+  aspect: Aspect;
+  /** What is wrong, in the reporter's words: required for "Something else", else optional. */
+  details?: string | null;
+}
+
+/**
+ * What is wrong with a report's own words, or null when they will do; the report dialog and
+ * the server's schema both ask this.
+ */
+export function reportDetailsProblem(
+  reason: ReportReason | null,
+  details: string | null | undefined,
+): string | null {
+  const written = details?.trim() ?? '';
+  if (reason === REASON_NEEDING_DETAILS && written === '') {
+    return MODERATION_MESSAGES.detailsRequired;
+  }
+  if (written.length > REPORT_DETAILS_MAX_LENGTH) return MODERATION_MESSAGES.detailsTooLong;
+  if (hasBidiControl(written)) return MODERATION_MESSAGES.detailsBidiControl;
+  return null;
 }
 
 /** One student's report, as staff see it (students never learn who reported). */
 export interface FeedbackReport {
   id: number;
   reason: ReportReason;
+  /** The reported text's aspect; null for reports made before reports named it. */
+  aspect: Aspect | null;
+  /** The reporter's own words, if any. */
+  details: string | null;
   /** ISO 8601 timestamp. */
   createdAt: string;
   /** Set once staff dismissed it. */
@@ -47,6 +83,8 @@ export interface ModerationQueueEntry {
   feedback: Feedback;
   /** Set while the entry is hidden. ISO 8601 timestamp. */
   hiddenAt: string | null;
+  /** The aspects whose text alone is hidden (the entry's ratings stay published). */
+  hiddenTexts: Aspect[];
   /** Reports not yet dismissed. */
   openReports: number;
   /** Every report of the entry, newest first. */
@@ -60,6 +98,8 @@ export interface ModerationAction {
   id: number;
   feedbackId: number;
   action: ModerationActionKind;
+  /** The aspect whose text was hidden or unhidden; null when the action was on the whole entry. */
+  aspect: Aspect | null;
   actor: string;
   /** ISO 8601 timestamp. */
   createdAt: string;
@@ -70,6 +110,14 @@ export const MODERATION_MESSAGES = {
   alreadyReported: 'You have already reported this entry.',
   alreadyHidden: 'This entry is already hidden.',
   notHidden: 'This entry is not hidden.',
+  textAlreadyHidden: 'This text is already hidden.',
+  textNotHidden: 'This text is not hidden.',
+  noText: 'This entry has no text for that aspect.',
+  detailsRequired: 'Say what is wrong with this text.',
+  detailsTooLong: `Keep it to ${REPORT_DETAILS_MAX_LENGTH} characters or fewer.`,
+  detailsBidiControl: 'This cannot include characters that change the direction of the text.',
+  notVerified: 'Please confirm your email address before you report texts.',
+  hiddenByStaff: 'Hidden by staff: this text is not shown in the results.',
   noOpenReports: 'This entry has no open reports.',
   ownEntry: 'You cannot report your own feedback.',
   tooManyReports: 'You have sent many reports in a short time. Please try again in an hour.',

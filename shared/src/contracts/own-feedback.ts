@@ -2,7 +2,7 @@
 // while their academic year's survey window is open and no part of them is hidden by staff.
 import { SURVEY_WINDOW_TEXTS, type SurveyWindowState } from './academic-years';
 import { fillRoute } from './api-paths';
-import type { Feedback } from './entities';
+import type { Aspect, Feedback } from './entities';
 
 /** One of the signed-in student's own entries, as GET /api/feedbacks/mine/ sends it. */
 export interface OwnFeedback extends Feedback {
@@ -16,6 +16,8 @@ export interface OwnFeedback extends Feedback {
   yearState: SurveyWindowState;
   /** Staff hid (part of) it: it cannot change until they have finished. */
   underReview: boolean;
+  /** The aspects whose text staff hid (the whole entry hidden counts as under review alone). */
+  hiddenTexts: Aspect[];
   /** It may be edited or withdrawn: its year is open and it is not under review. */
   editable: boolean;
 }

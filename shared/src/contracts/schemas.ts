@@ -26,7 +26,7 @@ import {
   STAFF_LIST_PAGE_SIZE_MAX,
   STAFF_USER_SORTS,
 } from './staff-lists';
-import { REPORT_REASONS } from './moderation';
+import { REPORT_REASONS, reportDetailsProblem } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
@@ -336,6 +336,19 @@ export type ParsedNewFeedback = z.infer<typeof newFeedbackSchema>;
 export type ParsedNewAccount = z.infer<typeof newAccountSchema>;
 
 /** A student's report of a feedback entry. */
-export const newReportSchema = z.object({
-  reason: z.enum(REPORT_REASONS, `Choose a reason: ${REPORT_REASONS.join(', ')}.`),
-});
+export const newReportSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, `Choose a reason: ${REPORT_REASONS.join(', ')}.`),
+    // Optional for the report dialogs of earlier releases, which reported the entry as a whole.
+    aspect: z.enum(ASPECTS, `Choose the text: ${ASPECTS.join(', ')}.`).nullish(),
+    details: z.string('Details must be text.').nullish(),
+  })
+  .superRefine((report, context) => {
+    const problem = reportDetailsProblem(report.reason, report.details);
+    if (problem) context.addIssue({ code: 'custom', path: ['details'], message: problem });
+  })
+  .transform((report) => ({
+    ...report,
+    aspect: report.aspect ?? null,
+    details: report.details?.trim() || null,
+  }));
