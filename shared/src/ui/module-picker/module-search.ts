@@ -61,9 +61,9 @@ export function moduleMatches(module: SearchableModule, query: string): boolean 
 /**
  * The modules the query matches, best match first (a code or a word that starts with what
  * was typed before a match inside a word), otherwise in the order given; all of them for an
- * empty query.
+ * empty query. Modules that carry `lecturersNames` are found by them too.
  */
-export function matchingModules<M extends SearchableModule>(
+export function matchingModules<M extends Pick<Module, 'code' | 'title'>>(
   modules: readonly M[],
   query: string,
 ): M[] {
