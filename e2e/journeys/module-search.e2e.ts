@@ -5,7 +5,7 @@
 // open suggestions pass axe in both themes.
 import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { browserPerFile, callApi, newPage, obtainTokens, staffCredentials } from '../support';
 import { checkScreen, DESKTOP, PHONE } from '../support/accessibility';
@@ -129,7 +129,7 @@ describe('module search', () => {
     await tabTo(page, 'Find a module');
     await page.keyboard.type('ANGSTRÖM');
     await expect.poll(() => asked).toBeGreaterThan(0);
-    await page.getByRole('main').getByText('Loading the modules…').waitFor();
+    await page.getByRole('main').locator('p', { hasText: 'Loading the modules…' }).waitFor();
     expect(await announcement(page)).toBe('Loading the modules…');
     // Nothing to pick yet: Enter stays on the page.
     await page.keyboard.press('Enter');
@@ -145,17 +145,26 @@ describe('module search', () => {
   it('shows suggestions that pass axe in both themes, at both widths', async () => {
     const page = await newPage(browser(), { path: '/' });
     await mainHeading(page).waitFor(PATIENTLY);
-    const found = await checkScreen(page, 'module-search-suggestions', {
-      prepare: async () => {
-        await homeSearch(page).focus();
-        await homeSearch(page).fill('');
-        await page.keyboard.type('wei');
-        await page
-          .getByRole('main')
-          .getByRole('option', { name: new RegExp(module.code) })
-          .waitFor(PATIENTLY);
+    const suggestionsIn = (search: Locator) => async () => {
+      await search.focus();
+      await search.fill('');
+      await page.keyboard.type('wei');
+      await page
+        .getByRole('option', { name: new RegExp(module.code) })
+        .and(page.locator(':visible'))
+        .waitFor(PATIENTLY);
+    };
+    const onHome = await checkScreen(page, 'module-search-home', {
+      prepare: suggestionsIn(homeSearch(page)),
+    });
+    const inNavbar = await checkScreen(page, 'module-search-navbar', {
+      prepare: async ({ width }) => {
+        if (width === PHONE && (await menuButton(page).getAttribute('aria-expanded')) !== 'true') {
+          await menuButton(page).click();
+        }
+        await suggestionsIn(navbarSearch(page))();
       },
     });
-    expect(found).toEqual([]);
+    expect([...onHome, ...inNavbar]).toEqual([]);
   });
 });
