@@ -35,7 +35,7 @@ export function Home() {
       </p>
       <div className="home__search">
         <label htmlFor="home-module-search">Find a module</label>
-        <ModuleSearch id="home-module-search" />
+        <ModuleSearch id="home-module-search" placeholder="Code, title or lecturer" />
       </div>
       <div className="home__actions">
         <ButtonLink to="/results" label={UI_LABELS.viewModuleFeedback} icon="pi-chart-bar" />

@@ -6,26 +6,24 @@ import { useNavigate } from 'react-router-dom';
 import { useModulesOnDemand } from './use-modules-on-demand';
 import './module-search.css';
 
-export const SEARCH_PLACEHOLDER = 'Code, title or lecturer';
-
 interface ModuleSearchProps {
   /** The text box's id, for the caller's <label htmlFor>. */
   id: string;
-  className?: string;
+  placeholder: string;
 }
 
-export function ModuleSearch({ id, className = '' }: ModuleSearchProps) {
+export function ModuleSearch({ id, placeholder }: ModuleSearchProps) {
   const navigate = useNavigate();
   const { modules, listNote, want } = useModulesOnDemand();
   return (
     // Focus and typing bubble up from the text box: the first asks for the list, typing
     // after a failure asks again.
-    <div className={`module-search ${className}`} onFocus={want} onInput={want}>
+    <div className="module-search" onFocus={want} onInput={want}>
       <ModuleSearchField
         id={id}
         modules={modules}
         listNote={listNote}
-        placeholder={SEARCH_PLACEHOLDER}
+        placeholder={placeholder}
         onFind={(module) => navigate(moduleResultsPath(module.code))}
       />
     </div>

@@ -77,7 +77,8 @@ export function Navbar() {
             <label htmlFor="navbar-module-search" className="ui-visually-hidden">
               Search modules
             </label>
-            <ModuleSearch id="navbar-module-search" />
+            {/* The placeholder stands in for the hidden label; it fits where the bar is narrow. */}
+            <ModuleSearch id="navbar-module-search" placeholder="Search modules" />
           </div>
           <div className="navbar__end">
             <ThemeToggle />
