@@ -77,7 +77,7 @@ describe('state in the address', () => {
     await page.goto('/admin');
     await page.getByRole('tab', { name: 'Feedbacks' }).click();
     await expect.poll(() => new URL(page.url()).search, PATIENTLY).toBe('?tab=feedbacks');
-    const moduleFilter = page.getByRole('combobox', { name: 'Module' });
+    const moduleFilter = page.getByRole('combobox', { name: 'Module', exact: true });
     await moduleFilter.locator('option').nth(1).waitFor({ state: 'attached' });
     const chosen = await moduleFilter.locator('option').nth(1).getAttribute('value');
     await moduleFilter.selectOption(chosen!);
@@ -88,7 +88,9 @@ describe('state in the address', () => {
     expect(await page.getByRole('tab', { name: 'Feedbacks' }).getAttribute('aria-selected')).toBe(
       'true',
     );
-    expect(await page.getByRole('combobox', { name: 'Module' }).inputValue()).toBe(chosen);
+    expect(await page.getByRole('combobox', { name: 'Module', exact: true }).inputValue()).toBe(
+      chosen,
+    );
     const codes = await page
       .getByRole('table', { name: 'Feedbacks' })
       .locator('tbody tr')
@@ -97,7 +99,10 @@ describe('state in the address', () => {
 
     await page.goBack();
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Module' }).inputValue(), PATIENTLY)
+      .poll(
+        () => page.getByRole('combobox', { name: 'Module', exact: true }).inputValue(),
+        PATIENTLY,
+      )
       .toBe('');
     await page.goBack();
     await expect

@@ -158,7 +158,12 @@ export function App() {
                 />
               ) : (
                 // Remounted on sign-in and out: the lecturer average depends on who asks.
-                <ResultsOverview key={user?.username ?? ''} year={year} aspects={aspects} />
+                <ResultsOverview
+                  key={user?.username ?? ''}
+                  year={year}
+                  aspects={aspects}
+                  modules={modules.status === 'ready' ? modules.data : undefined}
+                />
               )}
             </>
           )}

@@ -31,7 +31,17 @@ export {
   PICKER_TEXTS,
   type ModulePickerProps,
 } from './ui/module-picker/ModulePicker';
-export { matchingModules, moduleLabel } from './ui/module-picker/module-search';
+export {
+  ModuleSearchField,
+  type ModuleSearchFieldProps,
+} from './ui/module-picker/ModuleSearchField';
+export {
+  lecturersMatching,
+  matchingModules,
+  moduleLabel,
+  moduleMatches,
+  type SearchableModule,
+} from './ui/module-picker/module-search';
 export {
   AcademicYearSelect,
   NO_ACADEMIC_YEAR_YET,

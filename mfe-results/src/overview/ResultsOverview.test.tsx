@@ -102,11 +102,32 @@ describe('ResultsOverview', () => {
     const user = userEvent.setup();
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await table();
-    await user.type(screen.getByLabelText('Search modules by code or title'), 'machine');
+    await user.type(screen.getByLabelText('Search modules by code, title or lecturer'), 'machine');
     expect(codesInOrder()).toEqual(['COMP0001', 'MATH0003']);
-    await user.clear(screen.getByLabelText('Search modules by code or title'));
-    await user.type(screen.getByLabelText('Search modules by code or title'), 'comp0002');
+    await user.clear(screen.getByLabelText('Search modules by code, title or lecturer'));
+    await user.type(screen.getByLabelText('Search modules by code, title or lecturer'), 'comp0002');
     expect(codesInOrder()).toEqual(['COMP0002']);
+  });
+
+  it("finds modules by a lecturer's name from the module list, accents and case ignored", async () => {
+    const user = userEvent.setup();
+    render(
+      <ResultsOverview
+        year={2025}
+        aspects={['material', 'assessment']}
+        modules={[
+          { id: 1, code: 'COMP0001', title: 'Machine Learning', lecturersNames: 'Zoë Hughes' },
+          { id: 2, code: 'COMP0002', title: 'Compilers', lecturersNames: 'Ana Núñez, Li Wei' },
+        ]}
+      />,
+    );
+    await table();
+    const search = screen.getByLabelText('Search modules by code, title or lecturer');
+    await user.type(search, 'NUNEZ');
+    expect(codesInOrder()).toEqual(['COMP0002']);
+    await user.clear(search);
+    await user.type(search, 'zoe machine');
+    expect(codesInOrder()).toEqual(['COMP0001']);
   });
 
   it('opens a module from its row or its code link', async () => {

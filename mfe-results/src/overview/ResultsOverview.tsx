@@ -1,7 +1,8 @@
 // Before a module is chosen: every module of the selected academic year in a sortable table —
 // code, title, responses and the average per aspect (lecturer for signed-in users) — with a
-// search box, and a checkbox per module to compare two or three of them. A module's code is a
-// link to its results, and clicking its row opens them too.
+// search box that finds modules as every module search does (code, title, lecturer), and a
+// checkbox per module to compare two or three of them. A module's code is a link to its results,
+// and clicking its row opens them too.
 // Modules nobody rated that year stay in the list, saying so.
 import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
@@ -11,6 +12,7 @@ import {
   LoadFailure,
   Loading,
   formatAverage,
+  moduleMatches,
   moduleResultsPath,
   navigateTo,
   resultsOverview,
@@ -19,12 +21,12 @@ import {
   type Aspect,
   type TableColumn,
   useServerData,
+  type Module,
   type ModuleOverview,
 } from '@module-feedback/shared';
 import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { CompareSelected, comparisonColumn } from '../module-comparison/OverviewSelection';
-import { matchesSearch } from './overview-search';
 import './overview.css';
 
 export const NO_RESPONSES = 'No responses yet';
@@ -32,9 +34,11 @@ export const NO_RESPONSES = 'No responses yet';
 interface ResultsOverviewProps {
   year: number;
   aspects: readonly Aspect[];
+  /** The module list, for its lecturers' names; until it has come the search finds by code and title. */
+  modules?: readonly Module[] | undefined;
 }
 
-export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
+export function ResultsOverview({ year, aspects, modules = [] }: ResultsOverviewProps) {
   const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<readonly string[]>([]);
@@ -52,7 +56,10 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
       />
     );
   }
-  const rows = overview.data.filter((row) => matchesSearch(row, search));
+  const lecturersOf = new Map(modules.map((module) => [module.code, module.lecturersNames]));
+  const rows = overview.data.filter((row) =>
+    moduleMatches({ ...row, lecturersNames: lecturersOf.get(row.code) }, search),
+  );
   const pathOf = (row: ModuleOverview) => moduleResultsPath(row.code, year);
   const columns: TableColumn<ModuleOverview>[] = [
     {
@@ -81,7 +88,7 @@ export function ResultsOverview({ year, aspects }: ResultsOverviewProps) {
     <section className="mr-overview" aria-labelledby="results-overview-heading">
       <h2 id="results-overview-heading">{caption}</h2>
       <div className="mr-field mr-overview__search">
-        <label htmlFor="results-overview-search">Search modules by code or title</label>
+        <label htmlFor="results-overview-search">Search modules by code, title or lecturer</label>
         <InputText
           id="results-overview-search"
           type="search"

@@ -10,27 +10,9 @@
 // letters `confusables` maps them to are compared too. See docs/library-choices.md.
 import { remove as asPlainLetters } from 'confusables';
 import unhomoglyph from 'unhomoglyph';
+import { foldCase, stripInvisibles } from './folded-text';
 
-/** Characters that render as nothing: zero-width spaces and joiners, soft hyphens, variation selectors… */
-const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
-const COMBINING_MARK = /\p{M}/gu;
-
-/** Upper then lower case folds what lower case alone keeps apart ("ß" and "ss", "ς" and "σ"). */
-const foldCase = (text: string) => text.toUpperCase().toLowerCase();
-
-/**
- * Compatibility forms become plain characters (NFKC turns full-width, ligature and
- * mathematical letters into ordinary ones); invisible characters and combining marks
- * (accents) are dropped. Letter case is kept.
- */
-export function stripInvisibles(text: string): string {
-  return text.normalize('NFKD').replace(INVISIBLE, '').replace(COMBINING_MARK, '').normalize('NFC');
-}
-
-/** stripInvisibles and case-folded: equal results read as the same word, ignoring case. */
-export function foldText(text: string): string {
-  return stripInvisibles(foldCase(text.normalize('NFKC')));
-}
+export { foldText, stripInvisibles } from './folded-text';
 
 /** Unicode's confusable skeleton (UTS #39); capitals and small letters keep apart in it. */
 const skeleton = (text: string) => unhomoglyph(text.normalize('NFD')).normalize('NFD');

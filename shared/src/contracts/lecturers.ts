@@ -9,6 +9,9 @@
 // another script do not hide a name.
 
 import { foldText, lookAlikeKeys, stripInvisibles } from './comparable-text';
+import { parseLecturerNames } from './lecturer-list';
+
+export { parseLecturerNames } from './lecturer-list';
 
 const HONORIFICS = new Set([
   'dr',
@@ -22,15 +25,6 @@ const HONORIFICS = new Set([
   'sir',
   'dame',
 ]);
-
-/** Splits the module's `lecturersNames` ("A B, C D") into the individual names. */
-export function parseLecturerNames(lecturersNames: string | null | undefined): string[] {
-  if (!lecturersNames) return [];
-  return lecturersNames
-    .split(',')
-    .map((name) => name.trim())
-    .filter((name) => name.length > 0);
-}
 
 /** The words of a text with case kept (some look-alikes are capitals only), possessives cut. */
 function words(text: string): string[] {

@@ -1,6 +1,7 @@
 import { UI_LABELS, useSession } from '@module-feedback/shared';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-context';
+import { ModuleSearch } from '../module-search/ModuleSearch';
 
 /** A router link that looks like a PrimeReact button. */
 function ButtonLink({
@@ -32,6 +33,10 @@ export function Home() {
         Read what final-year students say about their modules — the material, the assessment and the
         lecturers — and share your own experience to help the next cohort choose.
       </p>
+      <div className="home__search">
+        <label htmlFor="home-module-search">Find a module</label>
+        <ModuleSearch id="home-module-search" placeholder="Code, title or lecturer" />
+      </div>
       <div className="home__actions">
         <ButtonLink to="/results" label={UI_LABELS.viewModuleFeedback} icon="pi-chart-bar" />
         {!loading &&

@@ -1,5 +1,5 @@
 import { sessionDouble, setSession, STAFF, STUDENT } from '../test/session-double';
-import { UI_LABELS } from '@module-feedback/shared';
+import { api, UI_LABELS, type Module } from '@module-feedback/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,17 @@ const navbar = () => within(screen.getByRole('navigation', { name: 'Main' }));
 const menuButton = () => navbar().getByRole('button', { name: 'Menu' });
 const menu = () => document.getElementById(menuButton().getAttribute('aria-controls') ?? '');
 
-beforeEach(() => setSession({ loading: false, user: null }));
+const MODULES: Module[] = [
+  { id: 1, code: 'CS3001', title: 'Algorithms', lecturersNames: 'Zoë Hughes' },
+  { id: 2, code: 'CS3002', title: 'Machine Learning', lecturersNames: null },
+];
+
+const search = () => navbar().getByRole('combobox', { name: 'Search modules' });
+
+beforeEach(() => {
+  setSession({ loading: false, user: null });
+  vi.spyOn(api, 'modules').mockResolvedValue(MODULES);
+});
 
 describe('Navbar', () => {
   it('links the brand (the product name) home and always offers results', () => {
@@ -113,6 +123,8 @@ describe('Navbar', () => {
     await user.tab();
     expect(navbar().getByRole('link', { name: UI_LABELS.writeFeedback })).toHaveFocus();
     await user.tab();
+    expect(search()).toHaveFocus();
+    await user.tab();
     expect(navbar().getByRole('radio', { name: 'Auto' })).toHaveFocus();
     await user.tab();
     expect(navbar().getByRole('link', { name: /^Hello, alice/ })).toHaveFocus();
@@ -142,6 +154,34 @@ describe('Navbar', () => {
       await user.keyboard('{Escape}');
       expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
       expect(menuButton()).toHaveFocus();
+    });
+
+    it('keeps the menu open when Escape closes the search suggestions', async () => {
+      renderApp('/');
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(search());
+      await user.keyboard('alg');
+      expect(search()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(search()).toHaveAttribute('aria-expanded', 'false');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'true');
+      await user.keyboard('{Escape}');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    it('closes once a module found by the search opens', async () => {
+      const { router } = renderApp('/');
+      const user = userEvent.setup();
+      await user.click(menuButton());
+      await user.click(search());
+      await user.keyboard('machine');
+      await within(screen.getByRole('listbox', { name: 'Modules' })).findByRole('option', {
+        name: 'CS3002 – Machine Learning',
+      });
+      await user.keyboard('{Enter}');
+      expect(router.state.location.pathname).toBe('/results/CS3002');
+      expect(menuButton()).toHaveAttribute('aria-expanded', 'false');
     });
 
     it('closes once a link has been followed', async () => {

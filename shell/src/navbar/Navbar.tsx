@@ -9,6 +9,7 @@ import { Button } from 'primereact/button';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-context';
+import { ModuleSearch } from '../module-search/ModuleSearch';
 import { ThemeToggle } from '../theme/ThemeToggle';
 import { isCurrentPage, navLinks } from './nav-links';
 import './navbar.css';
@@ -17,8 +18,8 @@ const MENU_ID = 'navbar-menu';
 
 /**
  * Plain links in a <nav>: every one is reached with Tab. Below the lg breakpoint
- * (navbar.css) the links, the theme and the account controls fold into a menu behind a
- * disclosure button, leaving brand and button on one row from 320 px up.
+ * (navbar.css) the links, the module search, the theme and the account controls fold into a
+ * menu behind a disclosure button, leaving brand and button on one row from 320 px up.
  */
 export function Navbar() {
   const state = useSession();
@@ -32,7 +33,8 @@ export function Navbar() {
   const toggle = useRef<HTMLButtonElement>(null);
 
   function closeOnEscape(event: KeyboardEvent) {
-    if (event.key !== 'Escape' || !open) return;
+    // An Escape the module search used (to close its suggestions) leaves the menu open.
+    if (event.key !== 'Escape' || !open || event.defaultPrevented) return;
     setOpenOn(null);
     toggle.current?.focus();
   }
@@ -71,6 +73,13 @@ export function Navbar() {
               </li>
             ))}
           </ul>
+          <div role="search" className="navbar__search">
+            <label htmlFor="navbar-module-search" className="ui-visually-hidden">
+              Search modules
+            </label>
+            {/* The placeholder stands in for the hidden label; it fits where the bar is narrow. */}
+            <ModuleSearch id="navbar-module-search" placeholder="Search modules" />
+          </div>
           <div className="navbar__end">
             <ThemeToggle />
             {state.user && (

@@ -145,6 +145,18 @@ describe('ModulePicker', () => {
     expect(screen.getByText(PICKER_TEXTS.noModules)).toBeInTheDocument();
   });
 
+  it("finds a module by a lecturer's name, accents ignored, and shows whose", async () => {
+    const { user, box, onChange } = setup();
+    await user.click(box);
+    await user.keyboard('LOVELÁCE');
+    expect(optionNames()).toEqual(['CS3001 – Algorithms Ada Lovelace']);
+    expect(within(list()).getByRole('option', { name: /Algorithms/ })).toHaveAccessibleName(
+      'CS3001 – Algorithms Ada Lovelace',
+    );
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith(MODULES[0]);
+  });
+
   it('keeps the open list at most 300 px high', async () => {
     const { user, box } = setup();
     await user.click(box);

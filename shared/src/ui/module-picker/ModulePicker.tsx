@@ -1,18 +1,9 @@
-// The one module picker of the app (results and the feedback form): a combobox whose text
-// box is the search. Typing filters the list and highlights the first match; the arrow
-// keys move the highlight; Enter picks the highlighted module and nothing else; Escape,
-// Tab or leaving the box puts back the module already chosen.
-//
-// Written on the ARIA combobox pattern rather than with PrimeReact's Dropdown, whose
-// filter box is not focused on opening (typed keys jump through the list instead),
-// whose highlight survives filtering (Enter could pick another module) and which points
-// aria-activedescendant at options that do not exist.
-import { InputText } from 'primereact/inputtext';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+// The one module picker of the app (results and the feedback form): choosing a module for a
+// field, with the chosen one shown in the box (./ModuleCombobox.tsx does the work).
 import type { Module } from '../../contracts';
-import { RESULTS_DROPDOWN_MAX_HEIGHT } from '../../contracts';
-import { matchingModules, moduleLabel } from './module-search';
-import './module-picker.css';
+import { ModuleCombobox, PICKER_TEXTS } from './ModuleCombobox';
+
+export { PICKER_TEXTS };
 
 export interface ModulePickerProps {
   /** The text box's id, for the caller's <label htmlFor>. */
@@ -27,16 +18,6 @@ export interface ModulePickerProps {
   invalid?: boolean;
 }
 
-export const PICKER_TEXTS = {
-  placeholder: 'Type a module title or code',
-  showAll: 'Show all modules',
-  noMatch: 'No module matches your search.',
-  noModules: 'No modules have been added yet.',
-} as const;
-
-const matchCount = (count: number) =>
-  count === 1 ? '1 module matches.' : `${count} modules match.`;
-
 export function ModulePicker({
   id,
   modules,
@@ -46,156 +27,15 @@ export function ModulePicker({
   describedBy,
   invalid = false,
 }: ModulePickerProps) {
-  /** What the person is typing; null while the box shows the chosen module. */
-  const [query, setQuery] = useState<string | null>(null);
-  const [open, setOpen] = useState(false);
-  /** Index of the highlighted option in `shown`, or -1. */
-  const [active, setActive] = useState(-1);
-
-  const chosen = modules.find((module) => module.id === value);
-  const shown = useMemo(() => matchingModules(modules, query ?? ''), [modules, query]);
-  const listId = `${id}-list`;
-  const optionId = (module: Module) => `${id}-option-${module.id}`;
-  const activeModule = open ? shown[active] : undefined;
-  const activeId = activeModule ? optionId(activeModule) : undefined;
-
-  // Keeps the highlighted option in view as the arrow keys move through a long list.
-  useEffect(() => {
-    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeId]);
-
-  function openList() {
-    const selected = shown.findIndex((module) => module.id === value);
-    setActive(selected === -1 ? 0 : selected);
-    setOpen(true);
-  }
-
-  function close() {
-    setOpen(false);
-    setActive(-1);
-    setQuery(null);
-  }
-
-  function pick(module: Module) {
-    close();
-    onChange(module);
-  }
-
-  function type(text: string) {
-    setQuery(text);
-    setOpen(true);
-    setActive(matchingModules(modules, text).length > 0 ? 0 : -1);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (!open) openList();
-        else if (!event.altKey) setActive((index) => Math.min(index + 1, shown.length - 1));
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (!open) openList();
-        else setActive((index) => Math.max(index - 1, 0));
-        break;
-      case 'Enter':
-        if (!open) break;
-        // Never submits the surrounding form while the list is open.
-        event.preventDefault();
-        if (activeModule) pick(activeModule);
-        break;
-      case 'Escape':
-        if (open || query !== null) event.preventDefault();
-        close();
-        break;
-      case 'Tab':
-        close();
-        break;
-    }
-  }
-
   return (
-    <div className="ui-picker">
-      <InputText
-        id={id}
-        className="ui-picker__input"
-        role="combobox"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
-        invalid={invalid}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={placeholder}
-        value={query ?? (chosen ? moduleLabel(chosen) : '')}
-        // Typing replaces the chosen module's name rather than adding to it.
-        onFocus={(event) => event.currentTarget.select()}
-        onClick={() => !open && openList()}
-        onChange={(event) => type(event.target.value)}
-        onKeyDown={onKeyDown}
-        onBlur={close}
-      />
-      <button
-        type="button"
-        className="ui-picker__toggle"
-        // The text box already opens the list from the keyboard; the button is for pointers.
-        tabIndex={-1}
-        aria-label={PICKER_TEXTS.showAll}
-        aria-controls={listId}
-        aria-expanded={open}
-        // Keeps focus (and the open list) in the text box.
-        onMouseDown={(event) => event.preventDefault()}
-        onClick={() => {
-          document.getElementById(id)?.focus();
-          if (open) close();
-          else {
-            setQuery(null);
-            openList();
-          }
-        }}
-      >
-        <i className={`pi ${open ? 'pi-chevron-up' : 'pi-chevron-down'}`} aria-hidden="true" />
-      </button>
-      <div className="ui-picker__panel" hidden={!open}>
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label="Modules"
-          className="ui-picker__list"
-          style={{ maxHeight: RESULTS_DROPDOWN_MAX_HEIGHT }}
-          hidden={shown.length === 0}
-          // Clicking an option must not blur the text box before the click lands.
-          onMouseDown={(event) => event.preventDefault()}
-        >
-          {shown.map((module, index) => (
-            <li
-              key={module.id}
-              id={optionId(module)}
-              role="option"
-              className="ui-picker__option"
-              aria-selected={module.id === value}
-              data-active={index === active}
-              onMouseMove={() => index !== active && setActive(index)}
-              onClick={() => pick(module)}
-            >
-              <span>{moduleLabel(module)}</span>
-              {module.id === value && <i className="pi pi-check" aria-hidden="true" />}
-            </li>
-          ))}
-        </ul>
-        {shown.length === 0 && (
-          <p className="ui-picker__empty">
-            {modules.length === 0 ? PICKER_TEXTS.noModules : PICKER_TEXTS.noMatch}
-          </p>
-        )}
-      </div>
-      <span className="ui-visually-hidden" role="status">
-        {open && query !== null ? matchCount(shown.length) : ''}
-      </span>
-    </div>
+    <ModuleCombobox
+      id={id}
+      modules={modules}
+      value={value}
+      onChange={onChange}
+      placeholder={placeholder}
+      describedBy={describedBy}
+      invalid={invalid}
+    />
   );
 }
