@@ -6,14 +6,14 @@ const LETTER = /\p{L}/gu;
 const REPEATED_MARKS = /[!?]{2,}/;
 const ENDS_WITHOUT_PUNCTUATION = /[\p{L}\p{N}]$/u;
 
-function isShouted(text: string): boolean {
+export function isShouted(text: string): boolean {
   const letters = text.match(LETTER)?.join('') ?? '';
   return (
     letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
   );
 }
 
-function isTitleCased(unit: Unit): boolean {
+export function isTitleCased(unit: Unit): boolean {
   const words = unit.tokens.filter((t) => t.type === 'word');
   return words.length >= 3 && words.every((t) => /^\p{Lu}/u.test(unit.source.slice(t.start)));
 }

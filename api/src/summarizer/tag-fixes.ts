@@ -2,7 +2,9 @@
 // fine', 'the long lectures' → lectures/VERB), and feedback is full of such nouns: lectures,
 // slides, notes, labs. After a determiner and up to a few modifiers, the first verb-tagged plural is
 // read as the noun; participles before it ('the recorded lectures') as modifiers. The model also
-// reads some nouns as adjectives ('the brief left a lot open' → brief/ADJ, left/NOUN).
+// reads some nouns as adjectives ('the brief left a lot open' → brief/ADJ, left/NOUN), the first
+// word of a compound after a preposition as a verb ('on register allocation', 'on amortised
+// analysis'), and some verbs as nouns ('one big one spread the workload', 'made the theory click').
 import type { Token } from './nlp';
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'these', 'those', 'my', 'our', 'your', 'their']);
@@ -10,6 +12,13 @@ const MODIFIER_TAGS = new Set(['ADJ', 'ADV']);
 const PARTICIPLE = /(?:ed|ing)$/;
 const MAX_MODIFIERS = 3;
 const PLURAL = /[^s]s$/;
+/** Verbs whose object is followed by a bare verb: 'made the theory click', 'let us choose'. */
+const CAUSATIVES = new Set(['make', 'let']);
+/** Pronouns that are a clause's subject, right before its verb ('it spread the workload'). */
+const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
+const ARTICLES = new Set(['the', 'a', 'an']);
+/** What can follow such a bare verb: 'click.', 'click and', 'click for me'. */
+const AFTER_BARE_VERB_TAGS = new Set(['PUNCT', 'CCONJ', 'ADP']);
 
 function isParticipleBeforeVerb(sentence: readonly Token[], j: number): boolean {
   return (
@@ -35,6 +44,41 @@ function fixAdjectiveAsNoun(sentence: Token[], i: number): void {
   }
 }
 
+/**
+ * A verb form between a preposition (or a determiner) and a noun modifies the noun: 'on register
+ * allocation', 'although amortised analysis'; so does a participle opening a sentence before its
+ * subject's verb ('Worked examples made it click'). Gerunds stay verbs ('by checking answers').
+ */
+function fixVerbBeforeNoun(sentence: Token[], i: number): void {
+  const [before, word, next] = [sentence[i - 1], sentence[i], sentence[i + 1]];
+  if (word?.pos !== 'VERB' || next?.pos !== 'NOUN' || word.value.endsWith('ing')) return;
+  const afterPreposition =
+    (before?.pos === 'ADP' && before.value !== 'to') || before?.pos === 'DET';
+  const openingParticiple =
+    i === 0 && PARTICIPLE.test(word.value) && /^(?:VERB|AUX)$/.test(sentence[i + 2]?.pos ?? '');
+  if (!afterPreposition && !openingParticiple) return;
+  word.pos = word.value.endsWith('ed') ? 'ADJ' : 'NOUN';
+}
+
+/**
+ * A singular 'noun' between a subject and an article is the verb between them ('one big one spread
+ * the workload'); so is one ending the clause after a causative's object ('made the theory click').
+ */
+function fixNounAsVerb(sentence: Token[], i: number): void {
+  const [before, word, next] = [sentence[i - 1], sentence[i], sentence[i + 1]];
+  if (word?.pos !== 'NOUN' || PLURAL.test(word.value) || !before) return;
+  const subject = before.pos === 'NUM' || SUBJECT_PRONOUNS.has(before.value);
+  const beforeArticle = subject && ARTICLES.has(next?.value ?? '');
+  const causative = sentence[i - 3];
+  const afterCausativeObject =
+    before.pos === 'NOUN' &&
+    (next === undefined || AFTER_BARE_VERB_TAGS.has(next.pos)) &&
+    sentence[i - 2]?.pos === 'DET' &&
+    causative?.pos === 'VERB' &&
+    CAUSATIVES.has(causative.lemma);
+  if (beforeArticle || afterCausativeObject) word.pos = 'VERB';
+}
+
 export function fixNounPhraseTags(sentence: Token[]): void {
   // 'Lectures went too fast': a plural opening the sentence before a verb is its subject.
   const [first, second] = sentence;
@@ -56,5 +100,9 @@ export function fixNounPhraseTags(sentence: Token[]): void {
     }
     // Only plurals: 'the brief left a lot open' has a noun and then a real verb.
     if (sentence[j]?.pos === 'VERB' && PLURAL.test(sentence[j]!.value)) sentence[j]!.pos = 'NOUN';
+  }
+  for (let i = 0; i < sentence.length; i++) {
+    fixVerbBeforeNoun(sentence, i);
+    fixNounAsVerb(sentence, i);
   }
 }
