@@ -2,32 +2,40 @@
 // something ('NP-completeness', 'Moodle', 'SPSS'), and the label starts with a capital, as a
 // person would write a heading (sentence case). Capitals mean nothing in a SHOUTED or Title Case
 // sentence, nor when only a sentence's first letter is one ('Lab sheets were long').
-import type { TokenizedText } from './nlp';
+import type { Token } from './nlp';
 import { isShouted, isTitleCased } from './presentation';
-import { toUnit } from './units';
+import { isContentWord } from './terms';
 
 const WORD = /[\p{L}\p{N}]+/gu;
 const ONLY_FIRST_LETTER_CAPITAL = /^\p{Lu}[^\p{Lu}]*$/u;
 
 const capitals = (word: string) => word.replace(/[^\p{Lu}]/gu, '').length;
 
+/** Whether a sentence's capitals are its writer's choice: it is neither SHOUTED nor Title Case. */
+export function capitalsMeanSomething(text: string, sentence: readonly Token[]): boolean {
+  const [first, last] = [sentence[0], sentence[sentence.length - 1]];
+  if (!first || !last) return false;
+  return (
+    !isShouted(text.slice(first.start, last.end)) &&
+    !isTitleCased({ source: text, tokens: sentence })
+  );
+}
+
 export class WrittenCasing {
   /** Per word in lower case, how often each written form was used. */
   private readonly forms = new Map<string, Map<string, number>>();
 
-  /** Reads how a text writes its words. */
-  add({ text, sentences }: TokenizedText): void {
-    for (const tokens of sentences) {
-      const unit = toUnit(text, tokens);
-      if (!unit || isShouted(unit.text) || isTitleCased(unit)) continue;
-      let first = true;
-      for (const token of tokens) {
-        if (token.type !== 'word') continue;
-        const written = text.slice(token.start, token.end);
-        const sentenceCapital = first && ONLY_FIRST_LETTER_CAPITAL.test(written);
-        first = false;
-        if (!sentenceCapital) for (const [word] of written.matchAll(WORD)) this.count(word);
-      }
+  /**
+   * Reads how a sentence whose capitals mean something writes its words from `from` to
+   * `to` (exclusive): those of a phrase a label can be.
+   */
+  add(text: string, sentence: readonly Token[], from: number, to: number): void {
+    const firstWord = sentence.find((token) => token.type === 'word');
+    for (const token of sentence.slice(from, to)) {
+      if (!isContentWord(token)) continue;
+      const written = text.slice(token.start, token.end);
+      if (token === firstWord && ONLY_FIRST_LETTER_CAPITAL.test(written)) continue;
+      this.count(written);
     }
   }
 

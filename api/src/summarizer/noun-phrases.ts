@@ -67,7 +67,7 @@ const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
 /** Modifiers kept before a head: 'weekly lab sheets'. A hyphenated word counts as one. */
 const MAX_MODIFIERS = 2;
 const UNKNOWN_PLURAL = /[^siu]s$/;
-const POSSESSIVE = /^['’]s$/;
+const POSSESSIVES = new Set(["'s", '’s']);
 
 const touches = (left: Token | undefined, right: Token | undefined) =>
   left !== undefined && right !== undefined && left.end === right.start;
@@ -89,7 +89,7 @@ export function isHead(tokens: readonly Token[], i: number): boolean {
     next !== undefined &&
     ((isContentWord(next) && isNoun(next)) ||
       hyphenatedBefore(tokens, i + 2) ||
-      (POSSESSIVE.test(next.value) && touches(token, next)));
+      (POSSESSIVES.has(next.value) && touches(token, next)));
   return (
     token !== undefined &&
     isContentWord(token) &&
@@ -142,7 +142,7 @@ function isDescriptive(token: Token | undefined): boolean {
  */
 function modifierStart(tokens: readonly Token[], end: number): number | undefined {
   const last = tokens[end - 1];
-  if (POSSESSIVE.test(last?.value ?? '') && touches(tokens[end - 2], last)) {
+  if (POSSESSIVES.has(last?.value ?? '') && touches(tokens[end - 2], last)) {
     const owner = tokens[end - 2]!;
     const isOwner = isNoun(owner) && isDescriptive(owner) && !GENERIC_NOUNS.has(owner.lemma);
     return isOwner ? end - 2 : undefined;

@@ -4,7 +4,8 @@
 // read as the noun; participles before it ('the recorded lectures') as modifiers. The model also
 // reads some nouns as adjectives ('the brief left a lot open' → brief/ADJ, left/NOUN), the first
 // word of a compound after a preposition as a verb ('on register allocation', 'on amortised
-// analysis'), and some verbs as nouns ('one big one spread the workload', 'made the theory click').
+// analysis'), its last word too ('on ray tracing', 'on buffer overflows'), and some verbs as nouns
+// ('one big one spread the workload', 'made the theory click').
 import type { Token } from './nlp';
 
 const DETERMINERS = new Set(['the', 'a', 'an', 'these', 'those', 'my', 'our', 'your', 'their']);
@@ -17,6 +18,8 @@ const CAUSATIVES = new Set(['make', 'let']);
 /** Pronouns that are a clause's subject, right before its verb ('it spread the workload'). */
 const SUBJECT_PRONOUNS = new Set(['i', 'you', 'he', 'she', 'it', 'we', 'they']);
 const ARTICLES = new Set(['the', 'a', 'an']);
+/** Tags that start a verb's object: 'passing the exam', 'covering proofs'. */
+const OBJECT_TAGS = new Set(['DET', 'NOUN', 'PROPN', 'PRON', 'ADJ', 'NUM']);
 /** What can follow such a bare verb: 'click.', 'click and', 'click for me'. */
 const AFTER_BARE_VERB_TAGS = new Set(['PUNCT', 'CCONJ', 'ADP']);
 
@@ -45,19 +48,54 @@ function fixAdjectiveAsNoun(sentence: Token[], i: number): void {
 }
 
 /**
+ * A verb form read as a noun or adjective is its own lemma ('rendering', 'amortised'), as the
+ * model lemmatizes such words when it tags them so; a plural keeps its singular ('overflows').
+ */
+function readAsModifier(word: Token, pos: 'NOUN' | 'ADJ'): void {
+  word.pos = pos;
+  if (PARTICIPLE.test(word.value)) word.lemma = word.value;
+}
+
+/**
  * A verb form between a preposition (or a determiner) and a noun modifies the noun: 'on register
- * allocation', 'although amortised analysis'; so does a participle opening a sentence before its
- * subject's verb ('Worked examples made it click'). Gerunds stay verbs ('by checking answers').
+ * allocation', 'although amortised analysis', 'the rendering pipeline'; so does a participle
+ * opening a sentence before its subject's verb ('Worked examples made it click'). After a
+ * preposition a gerund stays a verb ('by checking answers').
  */
 function fixVerbBeforeNoun(sentence: Token[], i: number): void {
   const [before, word, next] = [sentence[i - 1], sentence[i], sentence[i + 1]];
-  if (word?.pos !== 'VERB' || next?.pos !== 'NOUN' || word.value.endsWith('ing')) return;
+  if (word?.pos !== 'VERB' || next?.pos !== 'NOUN') return;
+  const gerund = word.value.endsWith('ing');
+  // 'to' before a base form is an infinitive ('to register'), never before a participle.
   const afterPreposition =
-    (before?.pos === 'ADP' && before.value !== 'to') || before?.pos === 'DET';
+    (before?.pos === 'ADP' && before.value !== 'to' && !gerund) ||
+    (before?.value === 'to' && word.value.endsWith('ed')) ||
+    before?.pos === 'DET';
   const openingParticiple =
     i === 0 && PARTICIPLE.test(word.value) && /^(?:VERB|AUX)$/.test(sentence[i + 2]?.pos ?? '');
   if (!afterPreposition && !openingParticiple) return;
-  word.pos = word.value.endsWith('ed') ? 'ADJ' : 'NOUN';
+  readAsModifier(word, word.value.endsWith('ed') ? 'ADJ' : 'NOUN');
+}
+
+/**
+ * After a preposition or a verb and a noun, a gerund or plural with no object of its own ends the
+ * compound: 'on ray tracing,', 'explained buffer overflows with'; not 'on students passing the
+ * exam'.
+ */
+function fixVerbEndingCompound(sentence: Token[], i: number): void {
+  const [governor, noun, word, next] = [
+    sentence[i - 2],
+    sentence[i - 1],
+    sentence[i],
+    sentence[i + 1],
+  ];
+  const endsCompound =
+    (governor?.pos === 'ADP' || governor?.pos === 'VERB') &&
+    noun?.pos === 'NOUN' &&
+    word?.pos === 'VERB' &&
+    (word.value.endsWith('ing') || PLURAL.test(word.value)) &&
+    !OBJECT_TAGS.has(next?.pos ?? '');
+  if (endsCompound) readAsModifier(word, 'NOUN');
 }
 
 /**
@@ -103,6 +141,7 @@ export function fixNounPhraseTags(sentence: Token[]): void {
   }
   for (let i = 0; i < sentence.length; i++) {
     fixVerbBeforeNoun(sentence, i);
+    fixVerbEndingCompound(sentence, i);
     fixNounAsVerb(sentence, i);
   }
 }

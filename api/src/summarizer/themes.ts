@@ -3,7 +3,7 @@
 // one theme (same head noun, by lemma), and so are spellings of one word ('excercises'). Labels
 // are phrases students actually wrote, in their most common spelling, never with a judgement in
 // them ('good slides' is about slides).
-import { WrittenCasing } from './label-casing';
+import { capitalsMeanSomething, WrittenCasing } from './label-casing';
 import type { Token, TokenizedText } from './nlp';
 import { headAt, modifierStarts, ofPhraseEnd, onlyDescribes } from './noun-phrases';
 import { spellingGroups } from './spellings';
@@ -52,6 +52,17 @@ function mention(mentions: Mentions, text: number, spelling: string): void {
   mentions.spellings.set(spelling, (mentions.spellings.get(spelling) ?? 0) + 1);
 }
 
+function mentionPhrase(
+  mentions: HeadMentions,
+  key: string,
+  text: number,
+  words: readonly Token[],
+): void {
+  const known = mentions.phrases.get(key) ?? newMentions();
+  mentions.phrases.set(key, known);
+  mention(known, text, spellingOf(words));
+}
+
 function merge(into: Mentions, from: Mentions): void {
   for (const text of from.texts) into.texts.add(text);
   for (const [spelling, count] of from.spellings) {
@@ -98,8 +109,8 @@ export class ThemeCounter {
 
   /** Adds one student's text, given as its position in the input and its sentences. */
   add(text: number, tokenized: TokenizedText): void {
-    this.casing.add(tokenized);
     for (const tokens of tokenized.sentences) {
+      let capitalsMean: boolean | undefined;
       for (let i = 0; i < tokens.length; i++) {
         const head = headAt(tokens, i);
         if (!head) continue;
@@ -108,19 +119,19 @@ export class ThemeCounter {
         this.heads.set(head.key, mentions);
         if (!onlyDescribes(tokens, modifiers.at(-1) ?? head.start, i)) mentions.namedBy.add(text);
         mention(mentions, text, spellingOf(tokens.slice(head.start, i + 1)));
-        const phrase = (key: string, words: readonly Token[]) => {
-          const known = mentions.phrases.get(key) ?? newMentions();
-          mentions.phrases.set(key, known);
-          mention(known, text, spellingOf(words));
-        };
         // Each phrase length counts: 'sheets', 'lab sheets', 'weekly lab sheets'.
         for (const first of modifiers) {
-          phrase(keyOf(tokens.slice(first, head.start)), tokens.slice(first, i + 1));
+          const key = keyOf(tokens.slice(first, head.start));
+          mentionPhrase(mentions, key, text, tokens.slice(first, i + 1));
         }
         const end = ofPhraseEnd(tokens, i);
         if (end !== undefined) {
-          phrase(`of ${keyOf(tokens.slice(i + 2, end))}`, tokens.slice(head.start, end));
+          const key = `of ${keyOf(tokens.slice(i + 2, end))}`;
+          mentionPhrase(mentions, key, text, tokens.slice(head.start, end));
         }
+        capitalsMean ??= capitalsMeanSomething(tokenized.text, tokens);
+        if (capitalsMean)
+          this.casing.add(tokenized.text, tokens, modifiers.at(-1) ?? head.start, end ?? i + 1);
       }
     }
   }
