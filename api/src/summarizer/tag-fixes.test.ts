@@ -33,6 +33,10 @@ describe('compounds and verbs the model misreads', () => {
     ['One big one spread the workload.', 'spread', 'VERB'],
     ['The practicals made the theory click.', 'click', 'VERB'],
     ['Worked examples made the theory click for me.', 'click', 'VERB'],
+    ['Lab sheets built up from the basics to amortised analysis.', 'amortised', 'ADJ'],
+    ['Interesting lectures on ray tracing, although the demo failed.', 'tracing', 'NOUN'],
+    ['The lecturer explained buffer overflows with real enthusiasm.', 'overflows', 'NOUN'],
+    ['The amortised analysis was hard.', 'amortised', 'ADJ'],
   ])('reads "%s" with %s as %s', (text, word, tag) => {
     expect(tagOf(text, word)).toBe(tag);
   });
@@ -40,6 +44,8 @@ describe('compounds and verbs the model misreads', () => {
   it.each([
     ['We learnt it by solving past papers.', 'solving', 'VERB'],
     ['There was a quiz every week.', 'quiz', 'NOUN'],
+    ['We need to register early.', 'register', 'VERB'],
+    ['Questions on students passing the exam.', 'passing', 'VERB'],
     ['The practicals helped the revision process a lot.', 'process', 'NOUN'],
   ])('leaves "%s" with %s as %s', (text, word, tag) => {
     expect(tagOf(text, word)).toBe(tag);
