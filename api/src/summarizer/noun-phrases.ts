@@ -125,13 +125,16 @@ export function headAt(
   return { key: `${tokens[i - 2]!.value}-${headKey(head)}`, start: i - 2 };
 }
 
-/** A word that says what kind of thing the head is: not a judgement, not a quantity. */
+/**
+ * A word that says what kind of thing the head is: not a judgement, not a quantity. A noun names a
+ * kind whatever its tone ('support vector machines', 'threat modelling', 'help sessions').
+ */
 function isDescriptive(token: Token | undefined): boolean {
   return (
     token !== undefined &&
     isContentWord(token) &&
     !VAGUE_MODIFIERS.has(token.value) &&
-    wordPolarity(token.value, token.lemma, token.pos) === 0
+    (isNoun(token) || wordPolarity(token.value, token.lemma, token.pos) === 0)
   );
 }
 

@@ -58,23 +58,24 @@ function readAsModifier(word: Token, pos: 'NOUN' | 'ADJ'): void {
 
 /**
  * A verb form between a preposition (or a determiner) and a noun modifies the noun: 'on register
- * allocation', 'although amortised analysis', 'the rendering pipeline'; so does a participle
- * opening a sentence before its subject's verb ('Worked examples made it click'). After a
- * preposition a gerund stays a verb ('by checking answers').
+ * allocation', 'although amortised analysis', 'the rendering pipeline'. So does a participle after
+ * 'to' or a verb (an infinitive is never one, nor are two verbs in a row: 'explained amortised
+ * analysis'), and one opening a sentence before its subject's verb ('Worked examples made it
+ * click'). After a preposition a gerund stays a verb ('by checking answers').
  */
 function fixVerbBeforeNoun(sentence: Token[], i: number): void {
   const [before, word, next] = [sentence[i - 1], sentence[i], sentence[i + 1]];
   if (word?.pos !== 'VERB' || next?.pos !== 'NOUN') return;
   const gerund = word.value.endsWith('ing');
-  // 'to' before a base form is an infinitive ('to register'), never before a participle.
-  const afterPreposition =
+  const participle = word.value.endsWith('ed');
+  const modifies =
     (before?.pos === 'ADP' && before.value !== 'to' && !gerund) ||
-    (before?.value === 'to' && word.value.endsWith('ed')) ||
+    ((before?.value === 'to' || before?.pos === 'VERB') && participle) ||
     before?.pos === 'DET';
   const openingParticiple =
     i === 0 && PARTICIPLE.test(word.value) && /^(?:VERB|AUX)$/.test(sentence[i + 2]?.pos ?? '');
-  if (!afterPreposition && !openingParticiple) return;
-  readAsModifier(word, word.value.endsWith('ed') ? 'ADJ' : 'NOUN');
+  if (!modifies && !openingParticiple) return;
+  readAsModifier(word, participle ? 'ADJ' : 'NOUN');
 }
 
 /**

@@ -186,3 +186,24 @@ describe('theme labels a person would write', () => {
     ]);
   });
 });
+
+describe('theme labels from compounds the model cuts or that carry a tone', () => {
+  it('keeps nouns that name a kind whatever their tone, and words the model read as verbs', () => {
+    const texts = [
+      'Loved the practical sessions on support vector machines.',
+      'Really enjoyed the material on support vector machines.',
+      'The lecturer explained threat modelling with real enthusiasm.',
+      'Lab sheets built up nicely from the basics to threat modelling.',
+      'Interesting lectures on ray tracing, although the live coding went wrong.',
+      'The slides on ray tracing were hard to follow.',
+      'The lecturer explained buffer overflows with great examples.',
+      'Exam questions on buffer overflows went well beyond the lectures.',
+    ];
+    expect(themesOf(texts).map((t) => t.label)).toEqual([
+      'Buffer overflows',
+      'Ray tracing',
+      'Support vector machines',
+      'Threat modelling',
+    ]);
+  });
+});
