@@ -37,6 +37,7 @@ describe('compounds and verbs the model misreads', () => {
     ['Interesting lectures on ray tracing, although the demo failed.', 'tracing', 'NOUN'],
     ['The lecturer explained buffer overflows with real enthusiasm.', 'overflows', 'NOUN'],
     ['The amortised analysis was hard.', 'amortised', 'ADJ'],
+    ['Relevant to industry, especially access control.', 'access', 'NOUN'],
   ])('reads "%s" with %s as %s', (text, word, tag) => {
     expect(tagOf(text, word)).toBe(tag);
   });
@@ -44,6 +45,8 @@ describe('compounds and verbs the model misreads', () => {
   it.each([
     ['We learnt it by solving past papers.', 'solving', 'VERB'],
     ['There was a quiz every week.', 'quiz', 'NOUN'],
+    ['It mostly helped students.', 'helped', 'VERB'],
+    ['Good labs, mostly using Python.', 'using', 'VERB'],
     ['We need to register early.', 'register', 'VERB'],
     ['Questions on students passing the exam.', 'passing', 'VERB'],
     ['The practicals helped the revision process a lot.', 'process', 'NOUN'],

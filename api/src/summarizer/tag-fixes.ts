@@ -13,6 +13,17 @@ const MODIFIER_TAGS = new Set(['ADJ', 'ADV']);
 const PARTICIPLE = /(?:ed|ing)$/;
 const MAX_MODIFIERS = 3;
 const PLURAL = /[^s]s$/;
+/** Adverbs that single out a noun phrase, as a preposition does: 'especially access control'. */
+const FOCUSING_ADVERBS = new Set(['especially', 'particularly', 'mainly', 'mostly', 'notably']);
+
+/** An adverb opening an added phrase (', especially …'), not one before a verb ('it mostly helped'). */
+function singlesOut(sentence: readonly Token[], i: number): boolean {
+  const previous = sentence[i - 1];
+  return (
+    FOCUSING_ADVERBS.has(sentence[i]?.value ?? '') &&
+    (previous === undefined || previous.pos === 'PUNCT')
+  );
+}
 /** Verbs whose object is followed by a bare verb: 'made the theory click', 'let us choose'. */
 const CAUSATIVES = new Set(['make', 'let']);
 /** Pronouns that are a clause's subject, right before its verb ('it spread the workload'). */
@@ -58,10 +69,11 @@ function readAsModifier(word: Token, pos: 'NOUN' | 'ADJ'): void {
 
 /**
  * A verb form between a preposition (or a determiner) and a noun modifies the noun: 'on register
- * allocation', 'although amortised analysis', 'the rendering pipeline'. So does a participle after
- * 'to' or a verb (an infinitive is never one, nor are two verbs in a row: 'explained amortised
- * analysis'), and one opening a sentence before its subject's verb ('Worked examples made it
- * click'). After a preposition a gerund stays a verb ('by checking answers').
+ * allocation', 'although amortised analysis', 'the rendering pipeline', ', especially access
+ * control'. So does a participle after 'to' or a verb (an infinitive is never one, nor are two
+ * verbs in a row: 'explained amortised analysis'), and one opening a sentence before its
+ * subject's verb ('Worked examples made it click'). After a preposition a gerund stays a verb
+ * ('by checking answers').
  */
 function fixVerbBeforeNoun(sentence: Token[], i: number): void {
   const [before, word, next] = [sentence[i - 1], sentence[i], sentence[i + 1]];
@@ -70,6 +82,7 @@ function fixVerbBeforeNoun(sentence: Token[], i: number): void {
   const participle = word.value.endsWith('ed');
   const modifies =
     (before?.pos === 'ADP' && before.value !== 'to' && !gerund) ||
+    (singlesOut(sentence, i - 1) && !gerund) ||
     ((before?.value === 'to' || before?.pos === 'VERB') && participle) ||
     before?.pos === 'DET';
   const openingParticiple =
