@@ -79,7 +79,7 @@ describe('themes', () => {
 
   it("reads 'the brief left a lot open' as about the brief, not about a 'brief left'", () => {
     const texts = ['The brief left a lot open.', 'The brief was vague.'];
-    expect(themesOf(texts)).toEqual([{ label: 'Brief', count: 2 }]);
+    expect(themesOf(texts)).toEqual([{ label: 'The brief', count: 2 }]);
   });
 
   it('keeps a hyphenated compound whole', () => {
@@ -150,6 +150,11 @@ describe('theme labels a person would write', () => {
       'The lecturer is clearly an expert.',
     ];
     expect(themesOf(texts)).toEqual([{ label: 'Emails', count: 2 }]);
+  });
+
+  it("writes a noun that reads as an adjective alone with its article: 'The mock'", () => {
+    const texts = ['The mock was harder than the exam.', 'The mock was a good warm-up.'];
+    expect(themesOf(texts)).toEqual([{ label: 'The mock', count: 2 }]);
   });
 
   it("never labels a theme with a fragment: 'current form', 'theory click', 'spread'", () => {

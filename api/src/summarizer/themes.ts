@@ -4,7 +4,7 @@
 // are phrases students actually wrote, in their most common spelling, never with a judgement in
 // them ('good slides' is about slides).
 import { capitalsMeanSomething, WrittenCasing } from './label-casing';
-import type { Token, TokenizedText } from './nlp';
+import { tagAlone, type Token, type TokenizedText } from './nlp';
 import { headAt, modifierStarts, ofPhraseEnd, onlyDescribes } from './noun-phrases';
 import { spellingGroups } from './spellings';
 
@@ -26,6 +26,7 @@ const LONGER_LABEL_SHARE = 0.6;
  */
 const SPECIFIC_LABEL_SHARE = 1 / 3;
 const MAX_MATCHES = 12;
+const ARTICLES = new Set(['the', 'a', 'an']);
 
 interface Mentions {
   texts: Set<number>;
@@ -38,6 +39,8 @@ interface HeadMentions extends Mentions {
   namedBy: Set<number>;
   /** Phrases ending at this head, keyed by their modifiers' lemmas ('lab' for 'lab sheets'). */
   phrases: Map<string, Mentions>;
+  /** The articles written right before the bare head ('the' in 'the brief'), and how often. */
+  articles: Map<string, number>;
 }
 
 const newMentions = (): Mentions => ({ texts: new Set(), spellings: new Map() });
@@ -45,11 +48,16 @@ const newHeadMentions = (): HeadMentions => ({
   ...newMentions(),
   namedBy: new Set(),
   phrases: new Map(),
+  articles: new Map(),
 });
+
+function count(counts: Map<string, number>, key: string, by = 1): void {
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
 
 function mention(mentions: Mentions, text: number, spelling: string): void {
   mentions.texts.add(text);
-  mentions.spellings.set(spelling, (mentions.spellings.get(spelling) ?? 0) + 1);
+  count(mentions.spellings, spelling);
 }
 
 function mentionPhrase(
@@ -65,9 +73,7 @@ function mentionPhrase(
 
 function merge(into: Mentions, from: Mentions): void {
   for (const text of from.texts) into.texts.add(text);
-  for (const [spelling, count] of from.spellings) {
-    into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
-  }
+  for (const [spelling, times] of from.spellings) count(into.spellings, spelling, times);
 }
 
 function commonest(spellings: ReadonlyMap<string, number>): string {
@@ -119,6 +125,8 @@ export class ThemeCounter {
         this.heads.set(head.key, mentions);
         if (!onlyDescribes(tokens, modifiers.at(-1) ?? head.start, i)) mentions.namedBy.add(text);
         mention(mentions, text, spellingOf(tokens.slice(head.start, i + 1)));
+        const article = tokens[head.start - 1]?.value ?? '';
+        if (ARTICLES.has(article)) count(mentions.articles, article);
         // Each phrase length counts: 'sheets', 'lab sheets', 'weekly lab sheets'.
         for (const first of modifiers) {
           const key = keyOf(tokens.slice(first, head.start));
@@ -145,15 +153,16 @@ export class ThemeCounter {
   top(limit: number, minStudents: number, scale = 1): Theme[] {
     const ranked = [...this.groups().values()]
       .filter((group) => group.texts.size >= minStudents && group.namedBy.size > 0)
-      .map((group) => this.themeOf(group, scale))
-      .sort((a, b) => b.theme.count - a.theme.count || a.theme.label.localeCompare(b.theme.label));
+      .map((group) => ({ group, ...this.labelOf(group) }))
+      .sort((a, b) => b.group.texts.size - a.group.texts.size || a.phrase.localeCompare(b.phrase));
     const chosen: Theme[] = [];
     const usedWords = new Set<string>();
-    for (const { theme, words } of ranked) {
+    for (const { group, phrase, key } of ranked) {
       if (chosen.length === limit) break;
+      const words = [...wordsOfKey(key), group.head];
       if (words.some((word) => usedWords.has(word))) continue;
       words.forEach((word) => usedWords.add(word));
-      chosen.push(theme);
+      chosen.push(this.themeOf(group, phrase, key, scale));
     }
     return chosen;
   }
@@ -169,6 +178,7 @@ export class ThemeCounter {
       groups.set(canonical, group);
       merge(group, mentions);
       for (const text of mentions.namedBy) group.namedBy.add(text);
+      for (const [article, times] of mentions.articles) count(group.articles, article, times);
       for (const [key, phrase] of mentions.phrases) {
         const known = group.phrases.get(key) ?? newMentions();
         group.phrases.set(key, known);
@@ -180,9 +190,10 @@ export class ThemeCounter {
 
   /**
    * The longest phrase most of the theme's students used; else, rather than a single word, the
-   * phrase the most of them used when that is a good share; else the head noun alone.
+   * phrase the most of them used when that is a good share; else the head noun alone. Its key and
+   * how it is written (lower case).
    */
-  private labelOf(group: ThemeGroup): { key: string; mentions: Mentions } {
+  private labelOf(group: ThemeGroup): { key: string; phrase: string } {
     const students = group.texts.size;
     const phrases = [...group.phrases].map(([key, mentions]) => ({
       key,
@@ -196,22 +207,20 @@ export class ThemeCounter {
     const specific = phrases
       .filter((phrase) => phrase.students >= Math.max(2, SPECIFIC_LABEL_SHARE * students))
       .sort((a, b) => b.students - a.students || b.words - a.words)[0];
-    return common ?? specific ?? { key: '', mentions: group };
+    const label = common ?? specific ?? { key: '', mentions: group };
+    return { key: label.key, phrase: commonest(label.mentions.spellings) };
   }
 
-  private themeOf(group: ThemeGroup, scale: number): { theme: Theme; words: string[] } {
-    const label = this.labelOf(group);
+  private themeOf(group: ThemeGroup, phrase: string, key: string, scale: number): Theme {
     const headSpellings = [...group.spellings].sort((a, b) => b[1] - a[1]).map(([s]) => s);
-    const labelText = commonest(label.mentions.spellings);
-    const matches = [...new Set([labelText, ...headSpellings])].slice(0, MAX_MATCHES);
+    const matches = [...new Set([phrase, ...headSpellings])].slice(0, MAX_MATCHES);
+    // 'Brief' alone reads as an adjective; 'The brief', as students wrote it, is the thing.
+    const article = key === '' && tagAlone(phrase) === 'ADJ' && commonest(group.articles);
     return {
-      theme: {
-        label: this.casing.label(labelText),
-        count: Math.round(group.texts.size * scale),
-        texts: [...group.texts].sort((a, b) => a - b),
-        matches: matches.sort((a, b) => b.length - a.length),
-      },
-      words: [...wordsOfKey(label.key), group.head],
+      label: this.casing.label(article ? `${article} ${phrase}` : phrase),
+      count: Math.round(group.texts.size * scale),
+      texts: [...group.texts].sort((a, b) => a - b),
+      matches: matches.sort((a, b) => b.length - a.length),
     };
   }
 }
