@@ -138,7 +138,7 @@ describe.each(targets())('summaries on %s', (target: Target) => {
       feedbackIds: [ids[1], ids[2]],
       matches: expect.arrayContaining(['slides']),
     });
-    expect(body.themes_material.map((theme) => theme.label)).toEqual(['examples', 'slides']);
+    expect(body.themes_material.map((theme) => theme.label)).toEqual(['Examples', 'Slides']);
     expect(body.themes_material[0]!.feedbackIds).toEqual([ids[0], ids[1], ids[3]]);
     expect(JSON.stringify(body)).not.toContain('Secretive');
   });

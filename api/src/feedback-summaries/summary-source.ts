@@ -25,7 +25,7 @@ function sourceRows(db: Kysely<Database>, moduleId: number, yearId: number) {
  * Raise it whenever what a summary says changes (method, shape), so that summaries cached by the
  * previous version count as stale: served until the new ones are made, then replaced.
  */
-const SUMMARIZER_VERSION = 3;
+const SUMMARIZER_VERSION = 4;
 
 /**
  * `v<summarizer version>:r<revision of the module's year's feedback>:x<revision of its last

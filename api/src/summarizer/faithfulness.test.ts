@@ -34,10 +34,11 @@ describe.each(sets.map((set) => [set.id, set] as const))('summary of %s', (_, se
     }
   });
 
-  it('labels themes with words students wrote and counts at most one per student', () => {
+  it('labels themes with words students wrote, in sentence case, and counts at most one per student', () => {
     const lowered = set.texts.map((text) => text.toLowerCase());
     for (const theme of themes) {
-      const raisedBy = lowered.filter((text) => text.includes(theme.label)).length;
+      expect(theme.label).toMatch(/^[\p{Lu}\p{N}]/u);
+      const raisedBy = lowered.filter((text) => text.includes(theme.label.toLowerCase())).length;
       expect(raisedBy).toBeGreaterThan(0);
       expect(theme.count).toBeLessThanOrEqual(set.texts.length);
     }

@@ -127,6 +127,12 @@ export function withRunsCut(text: string): { analysed: string; overlong: Range[]
   return { analysed: pieces.join(''), overlong };
 }
 
+/** The part of speech the model gives a word on its own, with nothing around it ('brief': ADJ). */
+export function tagAlone(word: string): string {
+  const winkNlp = nlp();
+  return (winkNlp.readDoc(word).tokens().out(winkNlp.its.pos) as string[])[0] ?? 'X';
+}
+
 /** The sentences of a text as written, by the same sentence splitter the summarizer uses. */
 export function splitSentences(text: string): string[] {
   return tokenize(text).sentences.flatMap((tokens) => {

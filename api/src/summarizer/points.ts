@@ -4,7 +4,7 @@
 // used ('examples' in 'The worked examples helped'), or its most used word when it has no noun
 // ('supportive'). Its students are those whose text says something on the same side about that
 // topic; two points never share a topic. One pass to count, `limit` passes to choose: linear.
-import { GENERIC_NOUNS, headAt, modifiersBefore } from './themes';
+import { GENERIC_NOUNS, headAt, modifierStarts } from './noun-phrases';
 import { isContentWord } from './terms';
 import { selectRepresentativeUnits } from './select-sentences';
 import { asSentence } from './presentation';
@@ -133,7 +133,7 @@ function pointOf(unit: Unit, topic: Topic, sides: readonly SideParts[], scale: n
         const written = (from: number) =>
           part.source.slice(part.tokens[from]!.start, token.end).toLowerCase().replace(/\s+/g, ' ');
         count(spellings, written(found.start));
-        count(phrases, written(found.start - modifiersBefore(part.tokens, found.start)));
+        count(phrases, written(modifierStarts(part.tokens, found.start).at(-1) ?? found.start));
       });
     }
     if (makesIt) texts.push(text);

@@ -1,19 +1,24 @@
 // How a quoted sentence reads. Among sentences that say the same thing, the summary should quote
 // the best-written one, and every quote should start and end like a sentence.
+import type { Token } from './nlp';
 import type { Unit } from './units';
 
-const LETTER = /\p{L}/gu;
+const LOWER_OR_TITLE_CASE_LETTER = /[\p{Ll}\p{Lt}]/u;
+const CAPITAL = /\p{Lu}/u;
+const LETTER = /\p{L}/u;
+const MIN_SHOUTED_LETTERS = 4;
 const REPEATED_MARKS = /[!?]{2,}/;
 const ENDS_WITHOUT_PUNCTUATION = /[\p{L}\p{N}]$/u;
 
-function isShouted(text: string): boolean {
-  const letters = text.match(LETTER)?.join('') ?? '';
-  return (
-    letters.length >= 4 && letters === letters.toUpperCase() && letters !== letters.toLowerCase()
-  );
+/** Capitals and no small letters, in four letters or more ('LAB SHEETS'; not 'OK'). */
+export function isShouted(text: string): boolean {
+  if (LOWER_OR_TITLE_CASE_LETTER.test(text) || !CAPITAL.test(text)) return false;
+  let letters = 0;
+  for (const char of text) if (LETTER.test(char) && ++letters === MIN_SHOUTED_LETTERS) return true;
+  return false;
 }
 
-function isTitleCased(unit: Unit): boolean {
+export function isTitleCased(unit: { source: string; tokens: readonly Token[] }): boolean {
   const words = unit.tokens.filter((t) => t.type === 'word');
   return words.length >= 3 && words.every((t) => /^\p{Lu}/u.test(unit.source.slice(t.start)));
 }

@@ -46,7 +46,7 @@ describe('summarize: edge cases', () => {
     ];
     const result = summarize(texts, { sentences: 3 });
     expect(result.summary).toBe('The lab sheets were great.');
-    expect(countsOf(result.themes)).toEqual([{ label: 'lab sheets', count: 6 }]);
+    expect(countsOf(result.themes)).toEqual([{ label: 'Lab sheets', count: 6 }]);
   });
 
   it('summarises one-word texts by what most students wrote', () => {
@@ -80,7 +80,7 @@ describe('summarize: edge cases', () => {
     ];
     const result = summarize(texts);
     expect(result.summary).toBe('The slides were outdated.');
-    expect(countsOf(result.themes)).toEqual([{ label: 'slides', count: 3 }]);
+    expect(countsOf(result.themes)).toEqual([{ label: 'Slides', count: 3 }]);
   });
 
   it('keeps emoji as written and summarises texts made only of emoji', () => {
@@ -149,10 +149,10 @@ describe('summarize: proportions', () => {
     ];
     const themes = countsOf(summarize(texts).themes);
     expect(themes.slice(0, 2)).toEqual([
-      { label: 'exam', count: 9 },
-      { label: 'past papers', count: 9 },
+      { label: 'Exam', count: 9 },
+      { label: 'Past papers', count: 9 },
     ]);
-    expect(themes).toContainEqual({ label: 'online quizzes', count: 2 });
+    expect(themes).toContainEqual({ label: 'Online quizzes', count: 2 });
     expect(themes.map((t) => t.count)).toEqual(
       [...themes.map((t) => t.count)].sort((a, b) => b - a),
     );
@@ -164,8 +164,8 @@ describe('summarize: proportions', () => {
     );
     const { themes } = summarize(texts);
     expect(countsOf(themes)).toEqual([
-      { label: 'lab sheets', count: 1.5 * MAX_TEXTS },
-      { label: 'quizzes', count: 0.5 * MAX_TEXTS },
+      { label: 'Lab sheets', count: 1.5 * MAX_TEXTS },
+      { label: 'Quizzes', count: 0.5 * MAX_TEXTS },
     ]);
   });
 });

@@ -106,7 +106,7 @@ function themesOf(
   scale: number,
 ): Theme[] {
   const counter = new ThemeCounter();
-  tokenized.forEach((text, i) => counter.add(positions[i]!, text.sentences));
+  tokenized.forEach((text, i) => counter.add(positions[i]!, text));
   return counter.top(limit, THEME_MIN_STUDENTS, scale);
 }
 

@@ -3,10 +3,10 @@
 // one theme (same head noun, by lemma), and so are spellings of one word ('excercises'). Labels
 // are phrases students actually wrote, in their most common spelling, never with a judgement in
 // them ('good slides' is about slides).
-import type { Token } from './nlp';
-import { wordPolarity } from './polarity-lexicon';
+import { capitalsMeanSomething, WrittenCasing } from './label-casing';
+import { tagAlone, type Token, type TokenizedText } from './nlp';
+import { headAt, modifierStarts, ofPhraseEnd, onlyDescribes } from './noun-phrases';
 import { spellingGroups } from './spellings';
-import { isContentWord, isNoun } from './terms';
 
 export interface Theme {
   label: string;
@@ -18,66 +18,15 @@ export interface Theme {
   matches: string[];
 }
 
-/**
- * Nouns that any module feedback uses (or that name the aspect being summarised); as themes they
- * would tell a reader nothing. 'date' is nearly always 'out of date', which is not about a date.
- */
-export const GENERIC_NOUNS = new Set([
-  'module',
-  'course',
-  'subject',
-  'topic',
-  'material',
-  'assessment',
-  'lecturer',
-  'teacher',
-  'student',
-  'people',
-  'thing',
-  'lot',
-  'bit',
-  'way',
-  'stuff',
-  'kind',
-  'part',
-  'week',
-  'year',
-  'term',
-  'semester',
-  'time',
-  'date',
-  'problem',
-  'issue',
-  'experience',
-]);
-/** Modifiers that say how much or which, not what: 'more examples' is about examples. */
-const VAGUE_MODIFIERS = new Set([
-  'more',
-  'less',
-  'other',
-  'many',
-  'much',
-  'few',
-  'several',
-  'various',
-  'whole',
-  'overall',
-  'different',
-  'same',
-  'extra',
-  'entire',
-  'main',
-  'last',
-  'first',
-  'next',
-  'such',
-]);
-const PHRASE_TAGS = new Set(['ADJ', 'NOUN', 'PROPN']);
-const MAX_PHRASE_WORDS = 3;
 /** A longer phrase ('lab sheets') names a theme when at least this share of its students used it. */
 const LONGER_LABEL_SHARE = 0.6;
+/**
+ * A single word names a theme only when no longer phrase of it is this common: 'depth of
+ * coverage' says more than 'depth'. Two students at least, so it is never one student's phrase.
+ */
+const SPECIFIC_LABEL_SHARE = 1 / 3;
 const MAX_MATCHES = 12;
-const UNKNOWN_PLURAL = /[^siu]s$/;
+const ARTICLES = new Set(['the', 'a', 'an']);
 
 interface Mentions {
   texts: Set<number>;
@@ -86,22 +35,45 @@ interface Mentions {
 }
 
 interface HeadMentions extends Mentions {
+  /** The texts that name it as a thing, not only to describe ('relevant to industry'). */
+  namedBy: Set<number>;
   /** Phrases ending at this head, keyed by their modifiers' lemmas ('lab' for 'lab sheets'). */
   phrases: Map<string, Mentions>;
+  /** The articles written right before the bare head ('the' in 'the brief'), and how often. */
+  articles: Map<string, number>;
 }
 
 const newMentions = (): Mentions => ({ texts: new Set(), spellings: new Map() });
+const newHeadMentions = (): HeadMentions => ({
+  ...newMentions(),
+  namedBy: new Set(),
+  phrases: new Map(),
+  articles: new Map(),
+});
+
+function count(counts: Map<string, number>, key: string, by = 1): void {
+  counts.set(key, (counts.get(key) ?? 0) + by);
+}
 
 function mention(mentions: Mentions, text: number, spelling: string): void {
   mentions.texts.add(text);
-  mentions.spellings.set(spelling, (mentions.spellings.get(spelling) ?? 0) + 1);
+  count(mentions.spellings, spelling);
+}
+
+function mentionPhrase(
+  mentions: HeadMentions,
+  key: string,
+  text: number,
+  words: readonly Token[],
+): void {
+  const known = mentions.phrases.get(key) ?? newMentions();
+  mentions.phrases.set(key, known);
+  mention(known, text, spellingOf(words));
 }
 
 function merge(into: Mentions, from: Mentions): void {
   for (const text of from.texts) into.texts.add(text);
-  for (const [spelling, count] of from.spellings) {
-    into.spellings.set(spelling, (into.spellings.get(spelling) ?? 0) + count);
-  }
+  for (const [spelling, times] of from.spellings) count(into.spellings, spelling, times);
 }
 
 function commonest(spellings: ReadonlyMap<string, number>): string {
@@ -116,76 +88,6 @@ function commonest(spellings: ReadonlyMap<string, number>): string {
 const touches = (left: Token | undefined, right: Token | undefined) =>
   left !== undefined && right !== undefined && left.end === right.start;
 
-/** 'np-completeness', 'self-study': the model reads them as word, '-', word. */
-function hyphenatedBefore(tokens: readonly Token[], i: number): boolean {
-  const [word, hyphen, head] = [tokens[i - 2], tokens[i - 1], tokens[i]];
-  return (
-    hyphen?.value === '-' && touches(word, hyphen) && touches(hyphen, head) && word?.type === 'word'
-  );
-}
-
-/** A noun that ends its phrase ('sheets' in 'the lab sheets'), and is not a generic one. */
-export function isHead(tokens: readonly Token[], i: number): boolean {
-  const token = tokens[i];
-  const next = tokens[i + 1];
-  const compoundGoesOn =
-    next !== undefined &&
-    ((isContentWord(next) && isNoun(next)) || hyphenatedBefore(tokens, i + 2));
-  return (
-    token !== undefined &&
-    isContentWord(token) &&
-    isNoun(token) &&
-    !GENERIC_NOUNS.has(token.lemma) &&
-    !compoundGoesOn
-  );
-}
-
-/**
- * The key of the head noun at i (its lemma; with the word before for a hyphenated compound,
- * 'np-completeness') and where it starts; undefined when i is not a head.
- */
-export function headAt(
-  tokens: readonly Token[],
-  i: number,
-): { key: string; start: number } | undefined {
-  if (!isHead(tokens, i)) return undefined;
-  const head = tokens[i]!;
-  if (!hyphenatedBefore(tokens, i)) return { key: headKey(head), start: i };
-  return { key: `${tokens[i - 2]!.value}-${headKey(head)}`, start: i - 2 };
-}
-
-function isModifier(token: Token): boolean {
-  return (
-    isContentWord(token) &&
-    PHRASE_TAGS.has(token.pos) &&
-    !VAGUE_MODIFIERS.has(token.value) &&
-    wordPolarity(token.value, token.lemma, token.pos) === 0
-  );
-}
-
-/** How many modifiers before the head belong to its phrase ('lab' in 'the lab sheets'). */
-export function modifiersBefore(tokens: readonly Token[], headIndex: number): number {
-  let count = 0;
-  while (
-    count < MAX_PHRASE_WORDS - 1 &&
-    headIndex - count - 1 >= 0 &&
-    isModifier(tokens[headIndex - count - 1]!)
-  ) {
-    count++;
-  }
-  return count;
-}
-
-/**
- * The head's lemma; for a word the model does not know ('excercises' stays 'excercises') a plural
- * 's' is dropped, so a misspelt plural can be matched with the singular lemma of its correct form.
- */
-function headKey(token: Token): string {
-  return token.lemma === token.value && UNKNOWN_PLURAL.test(token.value)
-    ? token.value.slice(0, -1)
-    : token.lemma;
-}
-
 /** Words as written, lower case, a space between words ('np-completeness' stays joined). */
 function spellingOf(tokens: readonly Token[]): string {
   return tokens
@@ -197,28 +99,47 @@ interface ThemeGroup extends HeadMentions {
   head: string;
 }
 
+/** The content words of a phrase's words beside its head, as lemmas: 'lab' in 'the lab sheets'. */
+const keyOf = (tokens: readonly Token[]) =>
+  tokens
+    .filter((t) => t.type === 'word' && !t.stopWord)
+    .map((t) => t.lemma)
+    .join(' ');
+
+/** The words a phrase key names: 'of coverage' names 'coverage'. */
+const wordsOfKey = (key: string) => key.split(' ').filter((word) => word && word !== 'of');
+
 export class ThemeCounter {
   private readonly heads = new Map<string, HeadMentions>();
+  private readonly casing = new WrittenCasing();
 
   /** Adds one student's text, given as its position in the input and its sentences. */
-  add(text: number, sentences: readonly (readonly Token[])[]): void {
-    for (const tokens of sentences) {
+  add(text: number, tokenized: TokenizedText): void {
+    for (const tokens of tokenized.sentences) {
+      let capitalsMean: boolean | undefined;
       for (let i = 0; i < tokens.length; i++) {
         const head = headAt(tokens, i);
         if (!head) continue;
-        const mentions = this.heads.get(head.key) ?? { ...newMentions(), phrases: new Map() };
+        const modifiers = modifierStarts(tokens, head.start);
+        const mentions = this.heads.get(head.key) ?? newHeadMentions();
         this.heads.set(head.key, mentions);
-        const headSpelling = spellingOf(tokens.slice(head.start, i + 1));
-        mention(mentions, text, headSpelling);
+        if (!onlyDescribes(tokens, modifiers.at(-1) ?? head.start, i)) mentions.namedBy.add(text);
+        mention(mentions, text, spellingOf(tokens.slice(head.start, i + 1)));
+        const article = tokens[head.start - 1]?.value ?? '';
+        if (ARTICLES.has(article)) count(mentions.articles, article);
         // Each phrase length counts: 'sheets', 'lab sheets', 'weekly lab sheets'.
-        const modifiers = modifiersBefore(tokens, head.start);
-        for (let first = head.start - 1; first >= head.start - modifiers; first--) {
-          const words = tokens.slice(first, head.start);
-          const key = words.map((t) => t.lemma).join(' ');
-          const phrase = mentions.phrases.get(key) ?? newMentions();
-          mentions.phrases.set(key, phrase);
-          mention(phrase, text, `${spellingOf(words)} ${headSpelling}`);
+        for (const first of modifiers) {
+          const key = keyOf(tokens.slice(first, head.start));
+          mentionPhrase(mentions, key, text, tokens.slice(first, i + 1));
         }
+        const end = ofPhraseEnd(tokens, i);
+        if (end !== undefined) {
+          const key = `of ${keyOf(tokens.slice(i + 2, end))}`;
+          mentionPhrase(mentions, key, text, tokens.slice(head.start, end));
+        }
+        capitalsMean ??= capitalsMeanSomething(tokenized.text, tokens);
+        if (capitalsMean)
+          this.casing.add(tokenized.text, tokens, modifiers.at(-1) ?? head.start, end ?? i + 1);
       }
     }
   }
@@ -227,20 +148,21 @@ export class ThemeCounter {
    * The most raised themes, at most `limit`, each raised by at least `minStudents` students;
    * counts multiplied by `scale` when the texts were a sample. A theme sharing a word with a more
    * raised one ('moodle page' after 'moodle') would mostly count the same students twice, so it
-   * is left out.
+   * is left out; so is a noun no student names as a thing ('relevant to industry' is a quality).
    */
   top(limit: number, minStudents: number, scale = 1): Theme[] {
     const ranked = [...this.groups().values()]
-      .filter((group) => group.texts.size >= minStudents)
-      .map((group) => this.themeOf(group, scale))
-      .sort((a, b) => b.theme.count - a.theme.count || a.theme.label.localeCompare(b.theme.label));
+      .filter((group) => group.texts.size >= minStudents && group.namedBy.size > 0)
+      .map((group) => ({ group, ...this.labelOf(group) }))
+      .sort((a, b) => b.group.texts.size - a.group.texts.size || a.phrase.localeCompare(b.phrase));
     const chosen: Theme[] = [];
     const usedWords = new Set<string>();
-    for (const { theme, words } of ranked) {
+    for (const { group, phrase, key } of ranked) {
       if (chosen.length === limit) break;
+      const words = [...wordsOfKey(key), group.head];
       if (words.some((word) => usedWords.has(word))) continue;
       words.forEach((word) => usedWords.add(word));
-      chosen.push(theme);
+      chosen.push(this.themeOf(group, phrase, key, scale));
     }
     return chosen;
   }
@@ -252,13 +174,11 @@ export class ThemeCounter {
     const groups = new Map<string, ThemeGroup>();
     for (const [head, mentions] of this.heads) {
       const canonical = spellingOf.get(head) ?? head;
-      const group = groups.get(canonical) ?? {
-        head: canonical,
-        ...newMentions(),
-        phrases: new Map(),
-      };
+      const group = groups.get(canonical) ?? { head: canonical, ...newHeadMentions() };
       groups.set(canonical, group);
       merge(group, mentions);
+      for (const text of mentions.namedBy) group.namedBy.add(text);
+      for (const [article, times] of mentions.articles) count(group.articles, article, times);
       for (const [key, phrase] of mentions.phrases) {
         const known = group.phrases.get(key) ?? newMentions();
         group.phrases.set(key, known);
@@ -268,26 +188,39 @@ export class ThemeCounter {
     return groups;
   }
 
-  private themeOf(group: ThemeGroup, scale: number): { theme: Theme; words: string[] } {
-    let labelKey = '';
-    let label: Mentions = group;
-    for (const [key, phrase] of group.phrases) {
-      const longer = key.split(' ').length > (labelKey ? labelKey.split(' ').length : 0);
-      if (phrase.texts.size >= LONGER_LABEL_SHARE * group.texts.size && longer) {
-        [labelKey, label] = [key, phrase];
-      }
-    }
+  /**
+   * The longest phrase most of the theme's students used; else, rather than a single word, the
+   * phrase the most of them used when that is a good share; else the head noun alone. Its key and
+   * how it is written (lower case).
+   */
+  private labelOf(group: ThemeGroup): { key: string; phrase: string } {
+    const students = group.texts.size;
+    const phrases = [...group.phrases].map(([key, mentions]) => ({
+      key,
+      mentions,
+      words: wordsOfKey(key).length,
+      students: mentions.texts.size,
+    }));
+    const common = phrases
+      .filter((phrase) => phrase.students >= LONGER_LABEL_SHARE * students)
+      .sort((a, b) => b.words - a.words || b.students - a.students)[0];
+    const specific = phrases
+      .filter((phrase) => phrase.students >= Math.max(2, SPECIFIC_LABEL_SHARE * students))
+      .sort((a, b) => b.students - a.students || b.words - a.words)[0];
+    const label = common ?? specific ?? { key: '', mentions: group };
+    return { key: label.key, phrase: commonest(label.mentions.spellings) };
+  }
+
+  private themeOf(group: ThemeGroup, phrase: string, key: string, scale: number): Theme {
     const headSpellings = [...group.spellings].sort((a, b) => b[1] - a[1]).map(([s]) => s);
-    const labelText = commonest(label.spellings);
-    const matches = [...new Set([labelText, ...headSpellings])].slice(0, MAX_MATCHES);
+    const matches = [...new Set([phrase, ...headSpellings])].slice(0, MAX_MATCHES);
+    // 'Brief' alone reads as an adjective; 'The brief', as students wrote it, is the thing.
+    const article = key === '' && tagAlone(phrase) === 'ADJ' && commonest(group.articles);
     return {
-      theme: {
-        label: labelText,
-        count: Math.round(group.texts.size * scale),
-        texts: [...group.texts].sort((a, b) => a - b),
-        matches: matches.sort((a, b) => b.length - a.length),
-      },
-      words: [...(labelKey ? labelKey.split(' ') : []), group.head],
+      label: this.casing.label(article ? `${article} ${phrase}` : phrase),
+      count: Math.round(group.texts.size * scale),
+      texts: [...group.texts].sort((a, b) => a - b),
+      matches: matches.sort((a, b) => b.length - a.length),
     };
   }
 }
