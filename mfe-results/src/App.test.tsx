@@ -1,6 +1,12 @@
 import { sharedMocks, signInAs, signOut } from './test/mock-shared';
 import './test/mock-chart';
-import { MESSAGES, SUMMARY_TEXTS, type Feedback } from '@module-feedback/shared';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  MESSAGES,
+  setRuntimeConfig,
+  SUMMARY_TEXTS,
+  type Feedback,
+} from '@module-feedback/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -81,8 +87,13 @@ describe('results App', () => {
     api.summary.mockResolvedValue(summary());
     sharedMocks.resultsOverview.mockResolvedValue([]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // A site with a module catalogue, so the details links show.
+    setRuntimeConfig({ moduleDetailsUrl: 'https://catalogue.example.ac.uk/{year}/{code}' });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  });
 
   it('shows nothing but the module picker until a module is chosen', async () => {
     renderApp();
