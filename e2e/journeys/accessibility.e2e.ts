@@ -107,6 +107,13 @@ describe('accessibility (axe-core: no serious or critical violations)', () => {
     expect([...signInErrors, ...(await checkScreen(page, 'auth-sign-up-errors'))]).toEqual([]);
   });
 
+  it('/auth for someone signed in', async () => {
+    const page = await signedInPage(browser(), await signUpStudent('a11y'));
+    await page.goto('/auth');
+    await shown(page, 'You are signed in');
+    expect(await checkScreen(page, 'auth-signed-in')).toEqual([]);
+  });
+
   it('admin: every tab with its form open, and the delete dialog', async () => {
     const page = await signedInPage(browser(), staffCredentials());
     await page.goto('/admin');

@@ -56,7 +56,7 @@ describe('first load', () => {
 
   it("requests a route's start-up data with the remote's code, once", async () => {
     const { page, requests } = await tracedVisit('/results');
-    await page.getByRole('combobox', { name: 'Module' }).waitFor();
+    await page.getByRole('combobox', { name: 'Academic year' }).waitFor();
     await page.waitForLoadState('networkidle');
 
     const depths = waterfallDepths(requests);
