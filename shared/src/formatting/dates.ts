@@ -2,11 +2,7 @@
 // runtime config's, British English unless the deployer chose another), times in the
 // viewer's own time zone and named, since staff and students may be in different zones from
 // the server and from each other.
-import { getRuntimeConfig } from '../runtime-config/runtime-config';
-
-export const SITE_LOCALE = 'en-GB';
-
-const siteLocale = () => getRuntimeConfig().locale ?? SITE_LOCALE;
+import { siteLocale } from './site-locale';
 
 /** "24 Nov 2026", in the viewer's time zone. */
 export function formatDate(iso: string): string {

@@ -7,7 +7,7 @@ export interface RuntimeConfig {
    * Empty when the site has no catalogue: then no page links to one.
    */
   moduleDetailsUrl: string;
-  /** The locale dates are written in (BCP 47, e.g. "en-GB"); the site's default when absent. */
+  /** The locale dates and numbers are written in (BCP 47, e.g. "en-GB"); en-GB when absent. */
   locale?: string;
 }
 

@@ -3,7 +3,7 @@
 //
 // { "apiBaseUrl": "https://api.example.org",          (default: same origin)
 //   "moduleDetailsUrl": "https://…/{year}/{code}",     (default: none, so no catalogue links)
-//   "locale": "en-GB",                                 (how dates are written)
+//   "locale": "en-GB",                                 (how dates and numbers are written)
 //   "site": { "productName", "developer", "repositoryUrl", "supervisor" } }
 import { DEFAULT_RUNTIME_CONFIG, SITE_LOCALE, type RuntimeConfig } from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
