@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, STRONG_ARGON2, loadConfig } from './config';
+import { PRODUCT_CREDITS } from './static-site/runtime-config';
 
 const created: string[] = [];
 const tempDir = () => {
@@ -64,7 +65,10 @@ describe('loadConfig', () => {
     ]);
     expect(config.frontends.shellDir).toMatch(/shell[\\/]dist$/);
     expect(config.frontends.remoteBuildDirs['mfe-auth']).toMatch(/mfe-auth[\\/]dist$/);
-    expect(config.frontends.runtimeConfig).toEqual({});
+    // Without a RUNTIME_CONFIG file: the product's own credits, from this checkout.
+    expect(config.frontends.runtimeConfig).toEqual({
+      site: { ...PRODUCT_CREDITS, repositoryUrl: expect.stringMatching(/^https:\/\//) },
+    });
     expect(config.frontends.developerOverrides).toBe(true);
     expect(config.frontends.followCheckoutBuilds).toBe(false);
     expect(config.deployBodyLimitBytes).toBe(96 * 1024 * 1024);
@@ -95,10 +99,11 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const file = path.join(dataDir, 'config.json');
     writeFileSync(file, JSON.stringify({ site: { supervisor: 'Dr Grace' } }));
-    expect(loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file }).frontends.runtimeConfig).toEqual(
-      {
-        site: { supervisor: 'Dr Grace' },
-      },
+    expect(
+      loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file }).frontends.runtimeConfig.site,
+    ).toMatchObject({ supervisor: 'Dr Grace' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_LOCALE: 'xx-nope-123456789' })).toThrow(
+      ConfigError,
     );
     writeFileSync(file, '{ nope');
     expect(() => loadConfig({ DATA_DIR: dataDir, RUNTIME_CONFIG: file })).toThrow(

@@ -9,6 +9,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { LogLevel } from 'fastify';
 import type { TrustProxy } from './http/trust-proxy';
 import { SecretFileError, ensurePrivateDir, readOrCreateSecret } from './private-files';
+import { RuntimeConfigError, repositoryPage, runtimeConfig } from './static-site/runtime-config';
 
 export interface Argon2Params {
   memoryCost: number;
@@ -177,7 +178,7 @@ export interface FrontendSettings {
   developerOverrides: boolean;
   /** npm run dev: each new build in the checkout is deployed as it appears. */
   followCheckoutBuilds: boolean;
-  /** Served at /config.json: the shell's runtime config ({} means all defaults). */
+  /** Served at /config.json: the shell's runtime config (site credits, catalogue, locale…). */
   runtimeConfig: Record<string, unknown>;
 }
 
@@ -299,8 +300,29 @@ function frontendSettings(env: Env, production: boolean): FrontendSettings {
     remoteOrigins: origins(env, 'REMOTE_ORIGINS'),
     developerOverrides: flag(env, 'ALLOW_DEVELOPER_OVERRIDES', !production),
     followCheckoutBuilds: flag(env, 'FOLLOW_CHECKOUT_BUILDS', false),
-    runtimeConfig: jsonObjectFile(env, 'RUNTIME_CONFIG'),
+    runtimeConfig: servedRuntimeConfig(env),
   };
+}
+
+/** The repository this checkout comes from, as its root package.json names it. */
+function productRepository(): string | undefined {
+  try {
+    return repositoryPage(
+      JSON.parse(readFileSync(path.join(REPOSITORY_ROOT, 'package.json'), 'utf8')),
+    );
+  } catch {
+    // Installed without the checkout's package.json: the footer leaves the link out.
+    return undefined;
+  }
+}
+
+function servedRuntimeConfig(env: Env): Record<string, unknown> {
+  try {
+    return runtimeConfig(env, jsonObjectFile(env, 'RUNTIME_CONFIG'), productRepository());
+  } catch (error) {
+    if (error instanceof RuntimeConfigError) throw new ConfigError(error.message);
+    throw error;
+  }
 }
 
 /**

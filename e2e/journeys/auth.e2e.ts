@@ -1,9 +1,9 @@
 // Journeys through /auth (mfe-auth) on the app as `npm start` serves it.
-import { API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared/contracts';
+import { API_ERROR_TEXTS, MESSAGES, UI_LABELS } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, newPage, signUpStudent } from '../support';
+import { browserPerFile, newPage, signedInPage, signUpStudent } from '../support';
 
 const browser = browserPerFile();
 
@@ -43,6 +43,13 @@ describe('sign in and sign up', () => {
 
     await eventually(() => pathOf(page)).toBe('/');
     await eventually(() => visible(page, MESSAGES.signupSucceeded)).toBe(true);
+    // On a phone the message's toast stays on the screen.
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 800 });
+    const toast = await page.locator('.p-toast-message').first().boundingBox();
+    expect(toast!.x).toBeGreaterThanOrEqual(0);
+    expect(toast!.x + toast!.width).toBeLessThanOrEqual(375);
+    if (viewport) await page.setViewportSize(viewport);
     await eventually(() => visible(page, `Hello, ${username}`)).toBe(true);
     expect(await page.pageErrors()).toEqual([]);
   });
@@ -83,6 +90,27 @@ describe('sign in and sign up', () => {
 
     await eventually(() => pathOf(page)).toBe('/results');
     await eventually(() => visible(page, `Hello, ${student.username}`)).toBe(true);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
+  it('tells someone signed in who they are instead of the form, with links on and Log out', async () => {
+    const student = await signUpStudent();
+    const page = await signedInPage(browser(), student);
+    await page.goto('/auth');
+    await eventually(() => visible(page, `Signed in as ${student.username}.`)).toBe(true);
+    expect(await page.getByRole('form', { name: 'Sign in' }).count()).toBe(0);
+    const main = page.getByRole('main');
+    expect(
+      await main.getByRole('link', { name: 'See the module results' }).getAttribute('href'),
+    ).toBe('/results');
+    expect(
+      await main.getByRole('link', { name: UI_LABELS.leaveModuleFeedback }).getAttribute('href'),
+    ).toBe('/feedback');
+    await main.getByRole('button', { name: UI_LABELS.logOut }).click();
+    await eventually(() => pathOf(page)).toBe('/');
+    await eventually(() => page.getByRole('link', { name: UI_LABELS.signInUp }).isVisible()).toBe(
+      true,
+    );
     expect(await page.pageErrors()).toEqual([]);
   });
 

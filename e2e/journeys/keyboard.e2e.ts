@@ -56,7 +56,8 @@ describe('keyboard only', () => {
   });
 
   it('picks a module by typing: no letter is lost and Enter picks the highlighted match', async () => {
-    const page = await newPage(browser(), { path: '/results' });
+    // The picker is on a module's results (the overview has its own search).
+    const page = await newPage(browser(), { path: '/results/CS3001' });
     await moduleBox(page).waitFor(PATIENTLY);
     const passed = await tabTo(page, 'Module');
     await page.keyboard.type('computer');

@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
   moduleWithReview,
-  pickModule,
+  openFromOverview,
   signedInPage,
   signUpStudent,
   staffCredentials,
@@ -26,7 +26,7 @@ const eventually = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeou
 
 async function openResults(page: Page, module: Module) {
   await page.goto('/results');
-  await pickModule(page, module.code, `${module.code} – ${module.title}`);
+  await openFromOverview(page, module.code, module.code);
   await page.getByRole('region', { name: 'Material' }).waitFor();
 }
 

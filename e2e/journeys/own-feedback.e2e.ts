@@ -16,6 +16,7 @@ import {
   browserPerFile,
   callApi,
   obtainTokens,
+  openFromOverview,
   pickModule,
   signedInPage,
   signUpStudent,
@@ -50,7 +51,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname + new URL(page.url()
 
 async function materialAverageOnResults(page: Page, module: Module) {
   await page.goto('/results');
-  await pickModule(page, module.code, option(module));
+  await openFromOverview(page, module.code, module.code);
   const average = page.getByTestId('material-average');
   await average.waitFor();
   return average;

@@ -12,6 +12,18 @@ describe('routing', () => {
     expect(await page.getByRole('contentinfo').innerText()).toContain('Module Feedback');
   });
 
+  it("credits the product's team, maintainers and repository in the footer, with this year", async () => {
+    const page = await newPage(browser(), { path: '/' });
+    const footer = page.getByRole('contentinfo');
+    await expect.poll(() => footer.innerText()).toContain('Developed by the Module Feedback team');
+    const text = await footer.innerText();
+    expect(text).toContain('Supervised by the Module Feedback maintainers');
+    expect(text).toContain(`© ${new Date().getFullYear()} Module Feedback`);
+    expect(await footer.getByRole('link', { name: 'Source code' }).getAttribute('href')).toMatch(
+      /^https:\/\//,
+    );
+  });
+
   it("moves between sections through the shell's router, never reloading the page", async () => {
     const student = await signUpStudent();
     const page = await newPage(browser(), { path: '/' });

@@ -1,6 +1,7 @@
 // The app's tables as people use them: at 375 and 1280 px in both themes nothing covers any
 // text and no table scrolls sideways (phones get a labelled card per row); the dashboard's
-// tab, filters and sort and the overview's sort survive a reload and follow Back; an unknown
+// tab, filters and sort, the admin overview's year and sort and the results overview's sort
+// survive a reload and follow Back; row buttons stack at one width; an unknown
 // year in the address is said; the keyboard focus lands on the next row after a delete.
 import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
@@ -42,6 +43,15 @@ async function checkTable(page: Page, shot: string, width: number) {
   expect(await firstLabel.isVisible()).toBe(width < 700);
 }
 
+/** A row's stacked Edit and Delete buttons (wide screens) are equally wide, one above the other. */
+async function rowButtonsAlike(page: Page, table: string) {
+  const row = page.getByRole('table', { name: table }).locator('tbody tr').first();
+  const edit = await row.getByRole('button', { name: /^Edit / }).boundingBox();
+  const remove = await row.getByRole('button', { name: /^Delete / }).boundingBox();
+  expect(Math.abs(edit!.width - remove!.width)).toBeLessThan(1);
+  expect(Math.abs(edit!.x - remove!.x)).toBeLessThan(1);
+}
+
 describe('tables at every width, in both themes', () => {
   for (const width of WIDTHS) {
     for (const theme of THEMES) {
@@ -54,6 +64,7 @@ describe('tables at every width, in both themes', () => {
         await staff.goto('/admin?tab=feedbacks');
         await tableShown(staff, 'Feedbacks');
         await checkTable(staff, `feedbacks-${width}-${theme}`, width);
+        if (width >= 700) await rowButtonsAlike(staff, 'Feedbacks');
         await staff.goto('/admin?tab=overview');
         await tableShown(staff, 'Modules of the year');
         await checkTable(staff, `overview-${width}-${theme}`, width);
@@ -111,6 +122,30 @@ describe('state in the address', () => {
         PATIENTLY,
       )
       .toBe('true');
+  });
+
+  it("keeps the admin overview's year and sort across a reload, and Back undoes the sort", async () => {
+    const page = await signedInPage(browser(), staffCredentials());
+    await page.goto('/admin?tab=overview');
+    const table = page.getByRole('table', { name: 'Modules of the year' });
+    await table.locator('tbody tr').first().waitFor();
+    const responses = table.getByRole('columnheader', { name: /Responses/ });
+    await responses.click();
+    await expect
+      .poll(() => new URL(page.url()).searchParams.get('sort'), PATIENTLY)
+      .toBe('responses');
+    await responses.click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('order'), PATIENTLY).toBe('desc');
+    const firstBefore = await table.locator('tbody tr').first().innerText();
+
+    await page.reload();
+    await table.locator('tbody tr').first().waitFor();
+    expect(await responses.getAttribute('aria-sort')).toBe('descending');
+    expect(await table.locator('tbody tr').first().innerText()).toBe(firstBefore);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('overview');
+
+    await page.goBack();
+    await expect.poll(() => responses.getAttribute('aria-sort'), PATIENTLY).toBe('ascending');
   });
 
   it('keeps the overview sort across a reload, and says when the address names no such year', async () => {

@@ -137,6 +137,8 @@ export async function launchApp({
     // Journeys sign up many students from one address within minutes.
     RATE_LIMIT_SIGNUP_MAX: '1000',
     RATE_LIMIT_LOGIN_MAX: '1000',
+    // A catalogue, so the results show their module details links (never followed).
+    MODULE_DETAILS_URL: `${plainHttpUrl}/catalogue/{year}/{code}`,
     ...extraEnv,
   };
 

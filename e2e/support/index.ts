@@ -42,3 +42,4 @@ export { moduleWithReview, moduleWithReviews } from './course-data';
 export { signedInPage } from './settled-sign-in';
 export { coveredTexts, scrollsSideways } from './overlap';
 export { moduleBox, moduleOptions, pickModule } from './module-picker';
+export { openFromOverview } from './results-overview';

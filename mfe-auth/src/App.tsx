@@ -1,8 +1,10 @@
 import {
   ACCOUNT_MESSAGES,
   accountApi,
+  CheckingSignIn,
   useAppLocation,
   useServerData,
+  useSession,
   type AuthOptions,
 } from '@module-feedback/shared';
 import { Card } from 'primereact/card';
@@ -16,6 +18,7 @@ import { FormAlert } from './forms/FormAlert';
 import { ForgotPasswordPage } from './password-reset/ForgotPasswordPage';
 import { ResetPasswordPage } from './password-reset/ResetPasswordPage';
 import { SignInForm } from './sign-in/SignInForm';
+import { SignedIn, SIGNED_IN_TEXTS } from './signed-in/SignedIn';
 import { SignOnButton } from './sign-on/SignOnButton';
 import { useSignOnReturn } from './sign-on/use-sign-on-return';
 import { SignUpForm } from './sign-up/SignUpForm';
@@ -75,15 +78,30 @@ const SUB_PAGES: Record<Exclude<AuthPage, 'signInOrUp'>, () => React.JSX.Element
   verifyEmail: VerifyEmailPage,
 };
 
-/** The /auth section: sign in or create an account, and the pages the mailed links open. */
+/**
+ * The /auth section: sign in or create an account (or, once signed in, who is), and the pages
+ * the mailed links open, which work signed in or not.
+ */
 export function App() {
   const page = authPageAt(useAppLocation());
+  const { loading, user } = useSession();
   const SubPage = page === 'signInOrUp' ? undefined : SUB_PAGES[page];
+  const signedIn = !SubPage && user !== null;
 
   return (
     <section className="au-auth" aria-labelledby="auth-heading">
-      <h1 id="auth-heading">{HEADINGS[page]}</h1>
-      <Card>{SubPage ? <SubPage /> : <SignInOrUp />}</Card>
+      <h1 id="auth-heading">{signedIn ? SIGNED_IN_TEXTS.heading : HEADINGS[page]}</h1>
+      <Card>
+        {SubPage ? (
+          <SubPage />
+        ) : loading ? (
+          <CheckingSignIn />
+        ) : user ? (
+          <SignedIn user={user} />
+        ) : (
+          <SignInOrUp />
+        )}
+      </Card>
     </section>
   );
 }

@@ -1,6 +1,12 @@
 import { sharedMocks, signInAs, signOut } from './test/mock-shared';
 import './test/mock-chart';
-import { MESSAGES, SUMMARY_TEXTS, type Feedback } from '@module-feedback/shared';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  MESSAGES,
+  setRuntimeConfig,
+  SUMMARY_TEXTS,
+  type Feedback,
+} from '@module-feedback/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -46,13 +52,34 @@ function renderApp(user = userEvent.setup()) {
   return user;
 }
 
-/** Picks a module the way a person would: open the picker, click the option. */
+/**
+ * Picks a module the way a person would with the one search on screen: on the overview, its
+ * code in the table; once a module is shown, the picker's option.
+ */
 async function chooseModule(user: User, name = 'COMP0001 – Machine Learning') {
+  const overview = await waitFor(() => {
+    const shown = screen.queryByRole('region', { name: /^All modules in/ });
+    if (!shown && !screen.queryByRole('combobox', { name: 'Module' })) throw new Error('no search');
+    return shown;
+  });
+  if (overview) {
+    const code = name.split(' – ')[0]!;
+    await user.click(await within(overview).findByRole('link', { name: code }));
+    return;
+  }
   await user.click(await screen.findByRole('combobox', { name: 'Module' }));
   await user.click(
     within(screen.getByRole('listbox', { name: 'Modules' })).getByRole('option', { name }),
   );
 }
+
+/** Every fixture module in the overview, nobody having rated them. */
+const OVERVIEW_ROWS = MODULES.map(({ code, title }) => ({
+  code,
+  title,
+  responses: 0,
+  averages: {},
+}));
 
 const matchMediaStub = window.matchMedia;
 
@@ -79,17 +106,39 @@ describe('results App', () => {
     api.academicYears.mockResolvedValue(YEARS);
     api.moduleFeedback.mockResolvedValue(anonymous(FEEDBACK));
     api.summary.mockResolvedValue(summary());
-    sharedMocks.resultsOverview.mockResolvedValue([]);
+    sharedMocks.resultsOverview.mockResolvedValue(OVERVIEW_ROWS);
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/results');
+    // A site with a module catalogue, so the details links show.
+    setRuntimeConfig({ moduleDetailsUrl: 'https://catalogue.example.ac.uk/{year}/{code}' });
   });
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
+  });
 
-  it('shows nothing but the module picker until a module is chosen', async () => {
+  it('offers one search until a module is chosen: the overview of every module', async () => {
     renderApp();
-    expect(await screen.findByRole('combobox', { name: 'Module' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('region', { name: 'All modules in 2025/26' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
+    expect(screen.queryByRole('combobox', { name: 'Module' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
     expect(api.moduleFeedback).not.toHaveBeenCalled();
   });
+
+  it('offers the picker, and no overview search, once a module is shown', async () => {
+    const user = renderApp();
+    await chooseModule(user);
+    await screen.findByRole('region', { name: 'Material' });
+    expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue(
+      'COMP0001 – Machine Learning',
+    );
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await chooseModule(user, 'COMP0002 – Compilers');
+    await waitFor(() => expect(api.moduleFeedback).toHaveBeenLastCalledWith('COMP0002'));
+  }, 15_000);
 
   it("loads the chosen module's feedback and the latest year's summary", async () => {
     const user = renderApp();
@@ -207,8 +256,9 @@ describe('results App', () => {
 
     it('waits for the session before asking for feedback, so lecturer fields are included', async () => {
       sharedMocks.session.current = { ...sharedMocks.session.current, loading: true };
-      const user = renderApp();
-      await chooseModule(user);
+      window.history.replaceState(null, '', '/results/COMP0001');
+      renderApp();
+      await screen.findByRole('heading', { name: 'Module survey results' });
       expect(screen.getByText('Checking your sign-in…').closest('[role="status"]')).not.toBeNull();
       expect(api.moduleFeedback).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
@@ -489,16 +539,18 @@ describe('results App', () => {
 
   it('explains a failed module list and loads again on Retry', async () => {
     api.modules.mockRejectedValueOnce(new Error('network down'));
+    window.history.replaceState(null, '', '/results/COMP0001');
     const user = renderApp();
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('combobox', { name: 'Module' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Material' })).toBeInTheDocument();
   });
 
   it('explains failed academic years and loads them again on Retry', async () => {
     api.academicYears.mockRejectedValueOnce(new Error('network down'));
+    window.history.replaceState(null, '', '/results/COMP0001');
     const user = renderApp();
-    await chooseModule(user);
     expect(await screen.findByText(/Could not load the academic years/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Material' })).toBeInTheDocument();
@@ -506,8 +558,7 @@ describe('results App', () => {
 
   it('says there is nothing to show while no academic year exists', async () => {
     api.academicYears.mockResolvedValue([]);
-    const user = renderApp();
-    await chooseModule(user);
+    renderApp();
     expect(await screen.findByText(/no academic years yet/)).toBeInTheDocument();
     expect(api.moduleFeedback).not.toHaveBeenCalled();
   });

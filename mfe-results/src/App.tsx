@@ -83,7 +83,9 @@ export function App() {
       {modules.status === 'failed' && (
         <LoadFailure what="the modules" reason={modules.reason} onRetry={modules.retry} />
       )}
-      {modules.status === 'ready' && (
+      {/* One way to find a module at a time: before one is chosen, the overview's search over
+          its table of every module; once one is, this picker, to go to another. */}
+      {modules.status === 'ready' && address.code !== null && (
         <div className="mr-field">
           <label htmlFor="results-module">Module</label>
           <ModulePicker

@@ -50,7 +50,8 @@ export {
 export { AppLink } from './ui/app-link/AppLink';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
 export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
-export { SITE_LOCALE, formatDate, formatDateTime } from './formatting/dates';
+export { formatDate, formatDateTime } from './formatting/dates';
+export { SITE_LOCALE } from './formatting/site-locale';
 export {
   PAGE_SIZES,
   ResponsiveTable,

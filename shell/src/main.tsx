@@ -29,7 +29,7 @@ async function start(): Promise<void> {
   // as the config is in, while the theme's stylesheet may still be on its way.
   const configured = fetchShellConfig().then((config) => {
     setApiBaseUrl(config.apiBaseUrl);
-    setRuntimeConfig({ moduleDetailsUrl: config.moduleDetailsUrl });
+    setRuntimeConfig({ moduleDetailsUrl: config.moduleDetailsUrl, locale: config.locale });
     void session.start();
     return config;
   });

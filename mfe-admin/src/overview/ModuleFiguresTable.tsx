@@ -13,6 +13,7 @@ import {
   type TableColumn,
   type Aspect,
   type OverviewModule,
+  type TableSort,
 } from '@module-feedback/shared';
 
 const average = (aspect: Aspect) => (row: OverviewModule) => {
@@ -51,9 +52,12 @@ interface ModuleFiguresTableProps {
   modules: readonly OverviewModule[];
   /** The academic year's value, for each module's CSV of that year. */
   year: number;
+  /** The sort, held by the caller (in the address). */
+  sort: TableSort | null;
+  onSortChange: (sort: TableSort | null) => void;
 }
 
-export function ModuleFiguresTable({ modules, year }: ModuleFiguresTableProps) {
+export function ModuleFiguresTable({ modules, year, sort, onSortChange }: ModuleFiguresTableProps) {
   const { busy, problem, download } = useDownload();
   const csvButton = (row: OverviewModule) => (
     <Button
@@ -80,6 +84,8 @@ export function ModuleFiguresTable({ modules, year }: ModuleFiguresTableProps) {
         label="Modules of the year"
         columns={[...COLUMNS, { header: 'CSV', body: csvButton }]}
         emptyMessage="No modules yet."
+        sort={sort}
+        onSortChange={onSortChange}
       />
     </>
   );

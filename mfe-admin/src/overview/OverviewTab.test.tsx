@@ -31,6 +31,7 @@ const overviewOf = (year: number): StaffOverview => ({
 });
 
 beforeEach(() => {
+  window.history.replaceState(null, '', '/admin?tab=overview');
   apiMocks.academicYears.mockReset().mockResolvedValue([
     listedYear(2024, { id: 1 }),
     listedYear(2025, { id: 2 }),
@@ -63,12 +64,52 @@ describe('OverviewTab', () => {
     expect(within(row).getByText('Few responses')).toBeInTheDocument();
   });
 
-  it('loads another year when one is chosen', async () => {
+  it('loads another year when one is chosen, and keeps it in the address', async () => {
     const user = renderWithUi(<OverviewTab />);
     await screen.findByRole('heading', { name: '2025/26' });
     await user.selectOptions(screen.getByLabelText('Academic year'), '2024/25');
     expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
     expect(staffMocks.overview).toHaveBeenLastCalledWith(2024);
+    expect(window.location.search).toBe('?tab=overview&year=2024');
+  });
+
+  it('keeps the sort in the address, beside the tab and the year', async () => {
+    window.history.replaceState(null, '', '/admin?tab=overview&year=2024');
+    const user = renderWithUi(<OverviewTab />);
+    await screen.findByRole('heading', { name: '2024/25' });
+    await user.click(screen.getByRole('columnheader', { name: /Responses/ }));
+    expect(window.location.search).toBe('?tab=overview&year=2024&sort=responses&order=asc');
+    await user.click(screen.getByRole('columnheader', { name: /Responses/ }));
+    expect(window.location.search).toBe('?tab=overview&year=2024&sort=responses&order=desc');
+    expect(screen.getByRole('columnheader', { name: /Responses/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('opens on the year and sort the address names', async () => {
+    window.history.replaceState(null, '', '/admin?tab=overview&year=2024&sort=code&order=desc');
+    renderWithUi(<OverviewTab />);
+    expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
+    expect(staffMocks.overview).toHaveBeenCalledWith(2024);
+    expect(staffMocks.overview).not.toHaveBeenCalledWith(2025);
+    expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('opens on the default year when the address names one that does not exist', async () => {
+    window.history.replaceState(null, '', '/admin?tab=overview&year=1999');
+    renderWithUi(<OverviewTab />);
+    expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
+  });
+
+  it("names the modules' table itself, not a box around it", async () => {
+    renderWithUi(<OverviewTab />);
+    const table = await screen.findByRole('table', { name: 'Modules of the year' });
+    expect(table.tagName).toBe('TABLE');
+    expect(document.querySelectorAll('[aria-label="Modules of the year"]')).toHaveLength(1);
   });
 
   it('downloads CSVs, with student numbers only when ticked', async () => {

@@ -1,19 +1,22 @@
 // The Overview tab: for a chosen academic year (at first the latest with published feedback),
 // the totals, responses per week, every module's figures beside the previous year with the
-// ones needing attention flagged, and CSV downloads. One API call per year shown.
-import { lazy, Suspense, useCallback, useId, useState } from 'react';
+// ones needing attention flagged, and CSV downloads. One API call per year shown. The year
+// and the table's sort are in the address (`/admin?tab=overview&year=2025&sort=code&order=desc`).
+import { lazy, Suspense, useCallback, useId } from 'react';
 import {
   AcademicYearSelect,
   api,
   formatAcademicYear,
   LoadFailure,
+  navigateTo,
   resultsDefaultYear,
   Loading,
   staffApi,
+  useAppLocation,
   useServerData,
-  type AcademicYear,
   type StaffOverview,
 } from '@module-feedback/shared';
+import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { ExportButtons } from '../exports/ExportButtons';
 import { ModuleFiguresTable } from './ModuleFiguresTable';
 
@@ -23,12 +26,22 @@ const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
 const loadYears = () => api.academicYears();
 /** Before the years are known there is no overview to load. */
 const noOverview = async (): Promise<StaffOverview | null> => null;
+/** The year is the overview's one filter: `year=2025` in the address. */
+const YEAR_FILTER = 'Year';
+const FILTERS = [YEAR_FILTER];
 
 export function OverviewTab() {
   const selectId = useId();
   const years = useServerData(loadYears);
   const yearRows = years.status === 'ready' ? years.data : (years.previous ?? []);
-  const [chosen, setChosen] = useState<AcademicYear | null>(null);
+  const location = useAppLocation();
+  const address = tableAddressOf(location, FILTERS);
+  const show = (next: Partial<TableAddress>) =>
+    navigateTo(withTableAddress(location, FILTERS, { ...address, ...next }));
+  // A year the address names that does not exist opens the default one.
+  const chosen = yearRows.find(
+    (candidate) => String(candidate.year) === address.filters[YEAR_FILTER],
+  );
   const year = chosen ?? resultsDefaultYear(yearRows) ?? null;
 
   const yearValue = year?.year;
@@ -48,7 +61,7 @@ export function OverviewTab() {
           id={selectId}
           years={yearRows}
           value={year?.id ?? null}
-          onChange={setChosen}
+          onChange={(picked) => show({ filters: { [YEAR_FILTER]: String(picked.year) } })}
         />
       </div>
       {failed && (
@@ -93,7 +106,12 @@ export function OverviewTab() {
             </div>
           )}
           <h3>Modules</h3>
-          <ModuleFiguresTable modules={shown.modules} year={shown.year} />
+          <ModuleFiguresTable
+            modules={shown.modules}
+            year={shown.year}
+            sort={address.sort}
+            onSortChange={(sort) => show({ sort })}
+          />
           <ExportButtons year={shown.year} />
         </>
       )}

@@ -11,7 +11,13 @@ export const PASSWORD_ONLY: AuthOptions = {
   allowedEmailDomains: [],
 };
 
+type SessionState = ReturnType<typeof Shared.useSession>;
+
+export const SIGNED_OUT: SessionState = { loading: false, user: null, tokens: null };
+
 export const sharedMocks = {
+  /** What useSession() answers: signed out unless a test says otherwise. */
+  session: { current: SIGNED_OUT },
   login: vi.fn<(payload: { username: string; password: string }) => Promise<boolean>>(),
   signup:
     vi.fn<
@@ -46,6 +52,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
       resetPassword: sharedMocks.resetPassword,
       verifyEmail: sharedMocks.verifyEmail,
     },
+    useSession: () => sharedMocks.session.current,
     completeSignOn: sharedMocks.completeSignOn,
     navigateTo: sharedMocks.navigateTo,
     notify: sharedMocks.notify,

@@ -67,24 +67,25 @@ describe('results addresses', () => {
   });
 
   it('puts each choice in the address, and Back returns to the one before', async () => {
+    sharedMocks.resultsOverview.mockResolvedValue([
+      { code: 'COMP0001', title: 'Machine Learning', responses: 2, averages: {} },
+    ]);
     const user = open('/results');
-    await user.click(await moduleBox());
-    await user.click(
-      within(screen.getByRole('listbox', { name: 'Modules' })).getByRole('option', {
-        name: 'COMP0001 – Machine Learning',
-      }),
-    );
-    expect(address()).toBe('/results/COMP0001');
+    const overview = await screen.findByRole('region', { name: 'All modules in 2025/26' });
+    await user.click(within(overview).getByRole('link', { name: 'COMP0001' }));
+    expect(address()).toBe('/results/COMP0001?year=2025');
     await screen.findByRole('region', { name: 'Material' });
     await user.selectOptions(yearSelect(), '2023/24');
     expect(address()).toBe('/results/COMP0001?year=2023');
     expect(api.summary).toHaveBeenLastCalledWith('COMP0001', 2023);
 
-    goBack('/results/COMP0001');
+    goBack('/results/COMP0001?year=2025');
     expect(yearSelect()).toHaveDisplayValue('2025/26');
     goBack('/results');
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
-    expect(await moduleBox()).toHaveValue('');
+    expect(
+      await screen.findByRole('region', { name: 'All modules in 2025/26' }),
+    ).toBeInTheDocument();
   });
 
   it('says so when a link names no module, and offers the picker', async () => {

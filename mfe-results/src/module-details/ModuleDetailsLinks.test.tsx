@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_RUNTIME_CONFIG,
   moduleDetailsUrl,
@@ -12,10 +12,12 @@ const linksOn = (today: Date) => {
   return screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
 };
 
-const latest = ['Module details 2025/26', moduleDetailsUrl('COMP0001', 2025)];
-const next = ['Module details 2026/27', moduleDetailsUrl('COMP0001', 2026)];
+const CATALOGUE = 'https://catalogue.example.ac.uk/{year}/{code}';
+const latest = ['Module details 2025/26', 'https://catalogue.example.ac.uk/2025/COMP0001'];
+const next = ['Module details 2026/27', 'https://catalogue.example.ac.uk/2026/COMP0001'];
 
 describe('ModuleDetailsLinks', () => {
+  beforeEach(() => setRuntimeConfig({ moduleDetailsUrl: CATALOGUE }));
   afterEach(() => setRuntimeConfig(DEFAULT_RUNTIME_CONFIG));
 
   it("fills the site's configured URL template with the code and year", () => {
@@ -46,6 +48,13 @@ describe('ModuleDetailsLinks', () => {
     const link = screen.getByRole('link');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no links, and no empty navigation, when the site has no catalogue', () => {
+    setRuntimeConfig({ moduleDetailsUrl: '' });
+    render(<ModuleDetailsLinks code="COMP0001" latestYear={2025} today={new Date(2026, 4, 1)} />);
+    expect(screen.queryByRole('navigation', { name: 'Module details' })).not.toBeInTheDocument();
+    expect(moduleDetailsUrl('COMP0001', 2025)).toBe('');
   });
 
   it('shows no links while there is no academic year', () => {

@@ -1,4 +1,9 @@
-import { formatAcademicYear, isNextYearWindow, moduleDetailsUrl } from '@module-feedback/shared';
+import {
+  formatAcademicYear,
+  getRuntimeConfig,
+  isNextYearWindow,
+  moduleDetailsUrl,
+} from '@module-feedback/shared';
 
 interface ModuleDetailsLinksProps {
   code: string;
@@ -10,14 +15,15 @@ interface ModuleDetailsLinksProps {
 
 /**
  * Links to the module's catalogue page: latest year, and from March to August the next one.
- * The URL template comes from the site's runtime config (shared), so deployers can change it.
+ * The URL template comes from the site's runtime config (shared), so deployers can change it;
+ * a site without a catalogue shows no links.
  */
 export function ModuleDetailsLinks({
   code,
   latestYear,
   today = new Date(),
 }: ModuleDetailsLinksProps) {
-  if (latestYear === undefined) return null;
+  if (latestYear === undefined || getRuntimeConfig().moduleDetailsUrl === '') return null;
   const years = isNextYearWindow(today) ? [latestYear, latestYear + 1] : [latestYear];
   return (
     <nav aria-label="Module details" className="mr-details">

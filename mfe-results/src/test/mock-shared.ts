@@ -49,20 +49,21 @@ export function signOut() {
 
 vi.mock('@module-feedback/shared', async (importOriginal) => {
   const actual = await importOriginal<typeof Shared>();
+  // Moves the address as the shell's router would, and tells the screen.
+  const navigate = (to: string) => {
+    sharedMocks.navigateTo(to);
+    window.history.pushState(null, '', to);
+    actual.announceLocationChange();
+  };
   // Links navigate through shared's own registry: the stand-in is the registered router.
-  actual.registerNavigator(sharedMocks.navigateTo);
+  actual.registerNavigator(navigate);
   return {
     ...actual,
     api: { ...actual.api, ...sharedMocks.api },
     resultsOverview: sharedMocks.resultsOverview,
     extraQuestionFigures: sharedMocks.extraQuestionFigures,
     helpfulVoteApi: sharedMocks.helpfulVoteApi,
-    // Moves the address as the shell's router would, and tells the screen.
-    navigateTo: (to: string) => {
-      sharedMocks.navigateTo(to);
-      window.history.pushState(null, '', to);
-      actual.announceLocationChange();
-    },
+    navigateTo: navigate,
     useSession: () => sharedMocks.session.current,
   };
 });

@@ -1,4 +1,5 @@
 import { RATING_MAX, RATING_MIN, RATING_STEP } from './constants';
+import { formatDecimal } from '../formatting/numbers';
 
 /** True for a number in 0–5 that lies on the 0.25 grid. */
 export function isValidRating(value: unknown): value is number {
@@ -28,9 +29,9 @@ export function averageRating(values: ReadonlyArray<number | null | undefined>):
   return { average: sum / present.length, count: present.length };
 }
 
-/** The average to 2 decimals, or 'No ratings yet' when there is none. */
+/** The average to 2 decimals in the site's locale, or 'No ratings yet' when there is none. */
 export function formatAverage(average: number | null): string {
-  return average === null ? 'No ratings yet' : average.toFixed(2);
+  return average === null ? 'No ratings yet' : formatDecimal(average, 2);
 }
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;

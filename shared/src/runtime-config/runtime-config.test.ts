@@ -21,8 +21,9 @@ describe('runtime config', () => {
     expect(moduleDetailsUrl('A B/1', 2024)).toBe('/m/A%20B%2F1');
   });
 
-  it('keeps defaults for settings not given', () => {
+  it('keeps defaults for settings not given: no catalogue, so no link', () => {
     setRuntimeConfig({});
     expect(getRuntimeConfig()).toEqual(DEFAULT_RUNTIME_CONFIG);
+    expect(moduleDetailsUrl('COMP3000', 2025)).toBe('');
   });
 });

@@ -2,12 +2,17 @@
 // startup and puts them here, where every remote reads them (shared is a singleton).
 
 export interface RuntimeConfig {
-  /** Where the module catalogue shows a module in a year; {year} and {code} are filled in. */
+  /**
+   * Where the module catalogue shows a module in a year; {year} and {code} are filled in.
+   * Empty when the site has no catalogue: then no page links to one.
+   */
   moduleDetailsUrl: string;
+  /** The locale dates and numbers are written in (BCP 47, e.g. "en-GB"); en-GB when absent. */
+  locale?: string;
 }
 
 export const DEFAULT_RUNTIME_CONFIG: RuntimeConfig = {
-  moduleDetailsUrl: 'https://www.example.ac.uk/module-catalogue/{year}/{code}',
+  moduleDetailsUrl: '',
 };
 
 let current: RuntimeConfig = DEFAULT_RUNTIME_CONFIG;
@@ -20,7 +25,10 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
-/** The module-details link for a module code and academic year, from the configured template. */
+/**
+ * The module-details link for a module code and academic year, from the configured template;
+ * empty when no catalogue is configured.
+ */
 export function moduleDetailsUrl(code: string, year: number): string {
   return current.moduleDetailsUrl
     .replaceAll('{year}', encodeURIComponent(String(year)))

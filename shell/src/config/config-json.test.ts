@@ -59,3 +59,21 @@ describe('fetchShellConfig', () => {
     expect(await fetchShellConfig('https://app.example.org/')).toEqual(DEFAULT_SHELL_CONFIG);
   });
 });
+
+describe('parseShellConfig, where a value could mislead', () => {
+  it('drops addresses that would not open a web page, and keeps the site locale when unknown', () => {
+    const config = parseShellConfig({
+      moduleDetailsUrl: 'javascript:alert(1)//{code}',
+      locale: 'not a locale',
+      site: { repositoryUrl: 'javascript:alert(1)', developer: 'Ada' },
+    });
+    expect(config.moduleDetailsUrl).toBe('');
+    expect(config.site.repositoryUrl).toBe('');
+    expect(config.site.developer).toBe('Ada');
+    expect(config.locale).toBe('en-GB');
+  });
+
+  it('takes a known locale in its canonical spelling', () => {
+    expect(parseShellConfig({ locale: 'en-us' }).locale).toBe('en-US');
+  });
+});

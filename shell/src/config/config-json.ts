@@ -2,9 +2,10 @@
 // optional; anything missing or malformed keeps its default.
 //
 // { "apiBaseUrl": "https://api.example.org",          (default: same origin)
-//   "moduleDetailsUrl": "https://…/{year}/{code}",     (read by the results remote)
+//   "moduleDetailsUrl": "https://…/{year}/{code}",     (default: none, so no catalogue links)
+//   "locale": "en-GB",                                 (how dates and numbers are written)
 //   "site": { "productName", "developer", "repositoryUrl", "supervisor" } }
-import { DEFAULT_RUNTIME_CONFIG, type RuntimeConfig } from '@module-feedback/shared';
+import { DEFAULT_RUNTIME_CONFIG, SITE_LOCALE, type RuntimeConfig } from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
 
@@ -12,12 +13,14 @@ export const RUNTIME_CONFIG_FILE = 'config.json';
 
 export interface ShellConfig extends RuntimeConfig {
   apiBaseUrl: string;
+  locale: string;
   site: SiteConfig;
 }
 
 export const DEFAULT_SHELL_CONFIG: ShellConfig = {
   apiBaseUrl: '',
   ...DEFAULT_RUNTIME_CONFIG,
+  locale: SITE_LOCALE,
   site: DEFAULT_SITE_CONFIG,
 };
 
@@ -36,12 +39,34 @@ function pickStrings<T extends { [K in keyof T]: string }>(defaults: T, given: U
   return result as T;
 }
 
+/** A page's address only when it opens over http(s): never a script in a link. */
+const webAddress = (address: string) =>
+  URL.canParse(address, window.location.href) &&
+  /^https?:$/.test(new URL(address, window.location.href).protocol)
+    ? address
+    : '';
+
+/** The locale as a language tag the browser writes dates in, or the site's default. */
+function supportedLocale(locale: string): string {
+  try {
+    const [canonical] = Intl.getCanonicalLocales(locale);
+    if (canonical && Intl.DateTimeFormat.supportedLocalesOf(canonical).length > 0) return canonical;
+  } catch {
+    // Not a language tag: the default below.
+  }
+  return SITE_LOCALE;
+}
+
 export function parseShellConfig(value: unknown): ShellConfig {
   const given = asObject(value);
   const { site, ...settings } = DEFAULT_SHELL_CONFIG;
+  const picked = pickStrings(settings, given);
+  const credits = pickStrings(site, asObject(given.site));
   return {
-    ...pickStrings(settings, given),
-    site: pickStrings(site, asObject(given.site)),
+    ...picked,
+    moduleDetailsUrl: webAddress(picked.moduleDetailsUrl),
+    locale: supportedLocale(picked.locale),
+    site: { ...credits, repositoryUrl: webAddress(credits.repositoryUrl) },
   };
 }
 

@@ -1,5 +1,5 @@
-// Who made the product, shown in the navbar and footer. Deployers override any field
-// under "site" in config.json.
+// Who made the product, shown in the navbar and footer. The server fills them in config.json
+// (its own credits unless the deployer names others); a credit left empty is left out.
 
 export interface SiteConfig {
   productName: string;
@@ -10,7 +10,7 @@ export interface SiteConfig {
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   productName: 'Module Feedback',
-  developer: 'the Module Feedback team',
-  repositoryUrl: 'https://github.com/module-feedback/module-feedback',
-  supervisor: 'the project supervisor',
+  developer: '',
+  repositoryUrl: '',
+  supervisor: '',
 };

@@ -1,6 +1,7 @@
 import { onNotification } from '@module-feedback/shared';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
+import './notifications.css';
 
 /**
  * Shows what remotes `notify()` as toasts, which outlive the remote that raised them. They
@@ -13,5 +14,5 @@ export function Notifications() {
     () => onNotification((notification) => toast.current?.show({ ...notification, life: 6000 })),
     [],
   );
-  return <Toast ref={toast} position="bottom-right" />;
+  return <Toast ref={toast} position="bottom-right" className="site-toast" />;
 }
