@@ -146,7 +146,7 @@ describe('module comparison', () => {
     await page
       .getByRole('table', { name: `All modules in ${formatAcademicYear(year)}` })
       .waitFor(PATIENTLY);
-    await page.getByLabel('Search modules by code or title').focus();
+    await page.getByRole('combobox', { name: 'Module', exact: true }).focus();
     const ticked: string[] = [];
     for (const { code } of COMPARED.slice(0, 2)) {
       await tabTo(page, `Select ${code} to compare`, 80);

@@ -52,21 +52,8 @@ function renderApp(user = userEvent.setup()) {
   return user;
 }
 
-/**
- * Picks a module the way a person would with the one search on screen: on the overview, its
- * code in the table; once a module is shown, the picker's option.
- */
+/** Picks a module in the page's one search, the spec's module picker. */
 async function chooseModule(user: User, name = 'COMP0001 – Machine Learning') {
-  const overview = await waitFor(() => {
-    const shown = screen.queryByRole('region', { name: /^All modules in/ });
-    if (!shown && !screen.queryByRole('combobox', { name: 'Module' })) throw new Error('no search');
-    return shown;
-  });
-  if (overview) {
-    const code = name.split(' – ')[0]!;
-    await user.click(await within(overview).findByRole('link', { name: code }));
-    return;
-  }
   await user.click(await screen.findByRole('combobox', { name: 'Module' }));
   await user.click(
     within(screen.getByRole('listbox', { name: 'Modules' })).getByRole('option', { name }),
@@ -117,25 +104,34 @@ describe('results App', () => {
     setRuntimeConfig(DEFAULT_RUNTIME_CONFIG);
   });
 
-  it('offers one search until a module is chosen: the overview of every module', async () => {
-    renderApp();
-    expect(
-      await screen.findByRole('region', { name: 'All modules in 2025/26' }),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('searchbox')).toHaveLength(1);
-    expect(screen.queryByRole('combobox', { name: 'Module' })).not.toBeInTheDocument();
+  it('offers one search, the module picker, which also narrows the overview of every module', async () => {
+    const user = renderApp();
+    const overview = await screen.findByRole('region', { name: 'All modules in 2025/26' });
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: 'Module' });
+    expect(picker).toHaveAccessibleDescription(
+      'Pick a module to open its results; what you type also narrows the table below.',
+    );
+    await user.type(picker, 'compilers');
+    await user.tab();
+    // The typing stays in the box after leaving it, and the table lists only what it matches.
+    expect(picker).toHaveValue('compilers');
+    const codes = within(overview)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(codes).toEqual(['COMP0002']);
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
     expect(api.moduleFeedback).not.toHaveBeenCalled();
   });
 
-  it('offers the picker, and no overview search, once a module is shown', async () => {
+  it('opens a module from the picker, which then shows it and goes to another', async () => {
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
     expect(screen.getByRole('combobox', { name: 'Module' })).toHaveValue(
       'COMP0001 – Machine Learning',
     );
-    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /^All modules in/ })).not.toBeInTheDocument();
     await chooseModule(user, 'COMP0002 – Compilers');
     await waitFor(() => expect(api.moduleFeedback).toHaveBeenLastCalledWith('COMP0002'));
   }, 15_000);

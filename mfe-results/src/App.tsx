@@ -14,7 +14,7 @@ import {
   useSession,
   visibleAspects,
 } from '@module-feedback/shared';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
 import { UnknownYear } from './deep-link/UnknownYear';
@@ -39,6 +39,8 @@ export function App() {
   const years = useServerData(api.academicYears);
   const location = useAppLocation();
   const address = resultsAddressOf(location);
+  /** What is typed in the module picker while no module is open: it narrows the overview. */
+  const [search, setSearch] = useState('');
   const module =
     modules.status === 'ready' && address.code !== null
       ? (modules.data.find(
@@ -83,9 +85,9 @@ export function App() {
       {modules.status === 'failed' && (
         <LoadFailure what="the modules" reason={modules.reason} onRetry={modules.retry} />
       )}
-      {/* One way to find a module at a time: before one is chosen, the overview's search over
-          its table of every module; once one is, this picker, to go to another. */}
-      {modules.status === 'ready' && address.code !== null && (
+      {/* One search on the page: the picker opens a module, and before one is open what is
+          typed in it also narrows the overview's table below. */}
+      {modules.status === 'ready' && (
         <div className="mr-field">
           <label htmlFor="results-module">Module</label>
           <ModulePicker
@@ -93,7 +95,17 @@ export function App() {
             modules={modules.data}
             value={module?.id ?? null}
             onChange={(chosen) => navigateTo(moduleResultsPath(chosen.code, chosenYear))}
+            {...(address.code === null && {
+              search,
+              onSearchChange: setSearch,
+              describedBy: 'results-module-hint',
+            })}
           />
+          {address.code === null && (
+            <small id="results-module-hint">
+              Pick a module to open its results; what you type also narrows the table below.
+            </small>
+          )}
         </div>
       )}
       {modules.status === 'ready' && address.code !== null && !module && (
@@ -165,6 +177,7 @@ export function App() {
                   year={year}
                   aspects={aspects}
                   modules={modules.status === 'ready' ? modules.data : undefined}
+                  search={search}
                 />
               )}
             </>

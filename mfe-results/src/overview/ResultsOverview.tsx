@@ -1,10 +1,9 @@
 // Before a module is chosen: every module of the selected academic year in a sortable table —
 // code, title, responses and the average per aspect (lecturer for signed-in users) — with a
-// search box that finds modules as every module search does (code, title, lecturer), and a
-// checkbox per module to compare two or three of them. A module's code is a link to its results,
-// and clicking its row opens them too.
+// narrowed by what is typed in the page's module picker, matched as every module search does
+// (code, title, lecturer), and a checkbox per module to compare two or three of them. A
+// module's code is a link to its results, and clicking its row opens them too.
 // Modules nobody rated that year stay in the list, saying so.
-import { InputText } from 'primereact/inputtext';
 import { useCallback, useState } from 'react';
 import {
   AppLink,
@@ -36,11 +35,17 @@ interface ResultsOverviewProps {
   aspects: readonly Aspect[];
   /** The module list, for its lecturers' names; until it has come the search finds by code and title. */
   modules?: readonly Module[] | undefined;
+  /** What the page's module picker has typed: only the modules it matches are listed. */
+  search?: string;
 }
 
-export function ResultsOverview({ year, aspects, modules = [] }: ResultsOverviewProps) {
+export function ResultsOverview({
+  year,
+  aspects,
+  modules = [],
+  search = '',
+}: ResultsOverviewProps) {
   const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
-  const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<readonly string[]>([]);
   // The sort is in the address: a reload or a shared link shows the same order.
   const sort = overviewSortOf(useAppLocation());
@@ -87,22 +92,13 @@ export function ResultsOverview({ year, aspects, modules = [] }: ResultsOverview
   return (
     <section className="mr-overview" aria-labelledby="results-overview-heading">
       <h2 id="results-overview-heading">{caption}</h2>
-      <div className="mr-field mr-overview__search">
-        <label htmlFor="results-overview-search">Search modules by code, title or lecturer</label>
-        <InputText
-          id="results-overview-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </div>
       <CompareSelected year={year} selected={selected} />
       <ResponsiveTable
         rows={rows}
         dataKey="code"
         label={caption}
         columns={columns}
-        emptyMessage="No module matches the search."
+        emptyMessage="No module matches what is typed in the module picker."
         sort={sort}
         onSortChange={(next) => navigateTo(overviewPath(year, next))}
         onRowClick={(row) => navigateTo(pathOf(row))}

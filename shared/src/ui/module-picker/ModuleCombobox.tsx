@@ -33,6 +33,12 @@ export interface ModuleComboboxProps {
    * loading, or why they did not load.
    */
   listNote?: string | undefined;
+  /**
+   * A search the box also serves, for a page that narrows a list by it: what was typed stays in
+   * the box after leaving it while no module is chosen, and each change is told.
+   */
+  search?: string | undefined;
+  onSearchChange?: ((text: string) => void) | undefined;
 }
 
 export const PICKER_TEXTS = {
@@ -54,6 +60,8 @@ export function ModuleCombobox({
   describedBy,
   invalid = false,
   listNote,
+  search,
+  onSearchChange,
 }: ModuleComboboxProps) {
   /** What the person is typing; null while the box shows the chosen module. */
   const [query, setQuery] = useState<string | null>(null);
@@ -62,7 +70,10 @@ export function ModuleCombobox({
   const [active, setActive] = useState(-1);
 
   const chosen = modules.find((module) => module.id === value);
-  const shown = useMemo(() => matchingModules(modules, query ?? ''), [modules, query]);
+  /** What the box shows: the typing, else the chosen module, else the page's search. */
+  const boxText = query ?? (chosen ? moduleLabel(chosen) : (search ?? ''));
+  const typed = query ?? (chosen ? '' : (search ?? ''));
+  const shown = useMemo(() => matchingModules(modules, typed), [modules, typed]);
   const listId = `${id}-list`;
   const optionId = (module: Module) => `${id}-option-${module.id}`;
   // The highlight stays on an option that exists, even when the list changes under it.
@@ -102,6 +113,7 @@ export function ModuleCombobox({
 
   function type(text: string) {
     setQuery(text);
+    onSearchChange?.(text);
     setOpen(true);
     setActive(matchingModules(modules, text).length > 0 ? 0 : -1);
   }
@@ -150,7 +162,7 @@ export function ModuleCombobox({
         autoComplete="off"
         spellCheck={false}
         placeholder={placeholder}
-        value={query ?? (chosen ? moduleLabel(chosen) : '')}
+        value={boxText}
         // Typing replaces the chosen module's name rather than adding to it.
         onFocus={(event) => event.currentTarget.select()}
         onClick={() => !open && openList()}
@@ -203,7 +215,7 @@ export function ModuleCombobox({
             >
               <span>
                 {moduleLabel(module)}
-                {query !== null && <FoundLecturers names={lecturersMatching(module, query)} />}
+                {typed !== '' && <FoundLecturers names={lecturersMatching(module, typed)} />}
               </span>
               {module.id === value && <i className="pi pi-check" aria-hidden="true" />}
             </li>

@@ -162,4 +162,45 @@ describe('ModulePicker', () => {
     await user.click(box);
     expect(list()).toHaveStyle({ maxHeight: '300px' });
   });
+
+  describe("serving a page's search", () => {
+    function SearchHarness({ onSearch }: { onSearch: (text: string) => void }) {
+      const [search, setSearch] = useState('');
+      return (
+        <>
+          <label htmlFor="module">Module</label>
+          <ModulePicker
+            id="module"
+            modules={MODULES}
+            value={null}
+            onChange={() => {}}
+            search={search}
+            onSearchChange={(text) => {
+              setSearch(text);
+              onSearch(text);
+            }}
+          />
+          <button type="button">Elsewhere</button>
+        </>
+      );
+    }
+
+    it('tells each change and keeps the typing in the box after leaving it', async () => {
+      const onSearch = vi.fn<(text: string) => void>();
+      const user = userEvent.setup();
+      render(<SearchHarness onSearch={onSearch} />);
+      const box = screen.getByRole('combobox', { name: 'Module' });
+      await user.type(box, 'mach');
+      expect(onSearch).toHaveBeenLastCalledWith('mach');
+      await user.tab();
+      expect(box).toHaveValue('mach');
+      // Opening the list again offers what the kept search matches.
+      await user.click(box);
+      expect(
+        within(screen.getByRole('listbox', { name: 'Modules' }))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['CS3002 – Machine Learning', 'MA3004 – Applied Machine Intelligence']);
+    });
+  });
 });

@@ -16,6 +16,9 @@ export interface ModulePickerProps {
   /** Ids of hints or errors that describe the field. */
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** A search the box also serves (the results overview narrows its table by it). */
+  search?: string | undefined;
+  onSearchChange?: ((text: string) => void) | undefined;
 }
 
 export function ModulePicker({
@@ -26,6 +29,8 @@ export function ModulePicker({
   placeholder = PICKER_TEXTS.placeholder,
   describedBy,
   invalid = false,
+  search,
+  onSearchChange,
 }: ModulePickerProps) {
   return (
     <ModuleCombobox
@@ -36,6 +41,8 @@ export function ModulePicker({
       placeholder={placeholder}
       describedBy={describedBy}
       invalid={invalid}
+      search={search}
+      onSearchChange={onSearchChange}
     />
   );
 }
