@@ -10,8 +10,11 @@ export function moduleResultsPath(code: string, year?: number): string {
 /** How many modules a module comparison shows side by side. */
 export const MODULE_COMPARISON_SIZE = { fewest: 2, most: 3 } as const;
 
-/** The path segment of a module comparison, where a module's code would otherwise be. */
-const COMPARISON_SEGMENT = 'compare';
+/**
+ * The path segment of a module comparison, where a module's code would otherwise be: no module
+ * may have it as its code (in any case), or its results would have no address.
+ */
+export const MODULE_COMPARISON_SEGMENT = 'compare';
 
 /**
  * `/results/compare?year=2026&modules=CS101,CS102`: modules side by side in one academic
@@ -19,12 +22,12 @@ const COMPARISON_SEGMENT = 'compare';
  */
 export function moduleComparisonPath(year: number, codes: readonly string[]): string {
   const modules = codes.map((code) => encodeURIComponent(code)).join(',');
-  return `/results/${COMPARISON_SEGMENT}?year=${year}&modules=${modules}`;
+  return `/results/${MODULE_COMPARISON_SEGMENT}?year=${year}&modules=${modules}`;
 }
 
 /** Whether a results address (its path) is a module comparison rather than one module's results. */
 export function isModuleComparisonPath(pathname: string): boolean {
-  return pathname.split('/').filter(Boolean)[1] === COMPARISON_SEGMENT;
+  return pathname.split('/').filter(Boolean)[1] === MODULE_COMPARISON_SEGMENT;
 }
 
 /**

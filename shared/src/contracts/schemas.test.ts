@@ -175,6 +175,16 @@ describe('admin inputs', () => {
     ).toBe("Dr Ada Lovelace, Alan Turing, Mary-Jane O'Neil");
   });
 
+  it.each(['compare', 'Compare'])(
+    'refuses the code %j, which the module comparison address takes',
+    (code) => {
+      const result = moduleInputSchema.safeParse({ code, title: 'Databases' });
+      expect(result.error?.issues[0]?.message).toBe(
+        'Code "compare" is taken by the address of module comparisons.',
+      );
+    },
+  );
+
   it('requires code and title but not lecturers', () => {
     expect(
       moduleInputSchema.parse({ code: 'COMP0001', title: 'Databases', lecturersNames: '' }),

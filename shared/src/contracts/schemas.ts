@@ -30,6 +30,7 @@ import { REPORT_REASONS, reportDetailsProblem } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
+import { MODULE_COMPARISON_SEGMENT } from './results-paths';
 import { USERNAME_PATTERN } from './usernames';
 
 /**
@@ -212,7 +213,11 @@ export const moduleInputSchema = z.object({
       .string('Code is required.')
       .trim()
       .max(MODULE_CODE_MAX_LENGTH, `Code must be ${MODULE_CODE_MAX_LENGTH} characters or fewer.`)
-      .regex(MODULE_CODE_PATTERN, 'Code may contain only letters, digits, - and _.'),
+      .regex(MODULE_CODE_PATTERN, 'Code may contain only letters, digits, - and _.')
+      .refine(
+        (code) => code.toLowerCase() !== MODULE_COMPARISON_SEGMENT,
+        `Code "${MODULE_COMPARISON_SEGMENT}" is taken by the address of module comparisons.`,
+      ),
   ),
   title: blankAsNull(
     z
