@@ -75,9 +75,9 @@ export function buildVariant(
   return readArtefact(artefact);
 }
 
-/** Replaces `from` with `to` in a file of a copy, failing loudly when `from` is not there. */
+/** Replaces every `from` with `to` in a file of a copy, failing loudly when `from` is not there. */
 export function edit(file: string, from: string, to: string): void {
   const source = readFileSync(file, 'utf8');
   if (!source.includes(from)) throw new Error(`${file} does not contain ${from}`);
-  writeFileSync(file, source.replace(from, to));
+  writeFileSync(file, source.replaceAll(from, to));
 }
