@@ -52,7 +52,7 @@ const WRITERS = 600;
 const ADMIN_URL = process.env.TEST_POSTGRES_URL || 'postgres://postgres@127.0.0.1:5432/test';
 /**
  * The compiled server; BENCH_SERVER names another build (an earlier version's, to compare in
- * one session). The data is prepared by this version: an earlier one starts on a database with
+ * one run). The data is prepared by this version: an earlier one starts on a database with
  * newer migrations, as in a rolling upgrade.
  */
 const SERVER_SCRIPT = process.env.BENCH_SERVER || 'dist/server.js';

@@ -144,9 +144,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR, REDIS_URL: 'localhost:6379' })).toThrow(ConfigError);
   });
 
-  it('reads the absolute session lifetime, a week unless SESSION_TTL_SECONDS says otherwise', () => {
-    expect(loadConfig({ DATA_DIR: tempDir() }).sessionTtlSeconds).toBe(7 * 86_400);
-    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_TTL_SECONDS: '3600' }).sessionTtlSeconds).toBe(
+  it('reads the absolute sign-in lifetime, a week unless SESSION_TTL_SECONDS says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).signInTtlSeconds).toBe(7 * 86_400);
+    expect(loadConfig({ DATA_DIR: tempDir(), SESSION_TTL_SECONDS: '3600' }).signInTtlSeconds).toBe(
       3600,
     );
     expect(() => loadConfig({ DATA_DIR: tempDir(), SESSION_TTL_SECONDS: '0' })).toThrow(

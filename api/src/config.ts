@@ -52,7 +52,7 @@ export interface AppConfig {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   /** How long one sign-in lasts at most, however often its refresh token is rotated. */
-  sessionTtlSeconds: number;
+  signInTtlSeconds: number;
   /** Origins allowed to call the API from a browser (besides same-origin). */
   corsOrigins: string[];
   bodyLimitBytes: number;
@@ -466,7 +466,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     jwtSecret: jwtSecret(env, dataDir, production),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL_SECONDS', 5 * 60, 1),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL_SECONDS', 24 * 60 * 60, 1),
-    sessionTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 7 * 24 * 60 * 60, 1),
+    signInTtlSeconds: integer(env, 'SESSION_TTL_SECONDS', 7 * 24 * 60 * 60, 1),
     corsOrigins: list(env, 'CORS_ORIGINS'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024, 1024),
     deployBodyLimitBytes: integer(env, 'DEPLOY_BODY_LIMIT_BYTES', 96 * 1024 * 1024, 1024),

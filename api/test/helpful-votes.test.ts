@@ -51,15 +51,15 @@ describe.each(targets())('helpful votes on %s', (target) => {
   }
 
   const votePath = (id: number, aspect: string) => `/api/helpful-votes/${id}/${aspect}/`;
-  const mark = (id: number, aspect: string, session = student) =>
-    api.put(votePath(id, aspect), undefined, { token: session.access });
-  const unmark = (id: number, aspect: string, session = student) =>
-    api.delete(votePath(id, aspect), { token: session.access });
+  const mark = (id: number, aspect: string, by = student) =>
+    api.put(votePath(id, aspect), undefined, { token: by.access });
+  const unmark = (id: number, aspect: string, by = student) =>
+    api.delete(votePath(id, aspect), { token: by.access });
 
-  /** The entry as a list shows it to the session (anonymous without one). */
-  async function listed(id: number, session?: SignedInAccount, query = '') {
+  /** The entry as a list shows it to the viewer (anonymous without one). */
+  async function listed(id: number, viewer?: SignedInAccount, query = '') {
     const reply = await api.get<Feedback[]>(`/api/feedback/${module.code}${query}`, {
-      token: session?.access,
+      token: viewer?.access,
     });
     expect(reply.status).toBe(200);
     return reply.body.find((entry) => entry.id === id);

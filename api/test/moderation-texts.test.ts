@@ -59,8 +59,8 @@ describe.each(targets())('moderation of one text on %s', (target) => {
     return { id: reply.body.id as number, author };
   }
 
-  const report = (id: number, body: object, session: SignedInAccount = student) =>
-    api.post(`/api/reportfeedback/${id}/`, body, { token: session.access });
+  const report = (id: number, body: object, by: SignedInAccount = student) =>
+    api.post(`/api/reportfeedback/${id}/`, body, { token: by.access });
   const actOnText = (action: 'hide' | 'unhide', id: number, aspect: string) =>
     api.post(`/api/moderation/${action}/${id}/${aspect}/`, undefined, { token: staff.access });
   const queueEntry = async (id: number) => {

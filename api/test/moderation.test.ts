@@ -41,10 +41,10 @@ describe.each(targets())('moderation on %s', (target) => {
     return reply.body.id as number;
   }
 
-  const report = (id: number, reason: string, session: SignedInAccount | undefined = student) =>
-    api.post(`/api/reportfeedback/${id}/`, { reason }, { token: session?.access });
-  const act = (action: 'hide' | 'unhide' | 'dismiss', id: number, session = staff) =>
-    api.post(`/api/moderation/${action}/${id}/`, undefined, { token: session.access });
+  const report = (id: number, reason: string, by: SignedInAccount | undefined = student) =>
+    api.post(`/api/reportfeedback/${id}/`, { reason }, { token: by?.access });
+  const act = (action: 'hide' | 'unhide' | 'dismiss', id: number, by = staff) =>
+    api.post(`/api/moderation/${action}/${id}/`, undefined, { token: by.access });
   const queue = async () => {
     const reply = await api.get<ModerationQueueEntry[]>('/api/moderation/queue/', {
       token: staff.access,

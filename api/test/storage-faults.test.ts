@@ -2,7 +2,7 @@
 // signing in and summaries keep working, and every write gets a clear 503, not a 500.
 // On SQLite the server's own connection is switched to query_only (every write is
 // refused as on a read-only disk) or capped at its current size (max_page_count: a full
-// disk); on PostgreSQL the database is made read-only and its sessions restarted, as
+// disk); on PostgreSQL the database is made read-only and its connections restarted, as
 // after a failover to a standby.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ async function setReadOnly(target: Target, server: TestServer, readOnly: boolean
     `alter database ${name} ${readOnly ? 'set' : 'reset'} default_transaction_read_only` +
       (readOnly ? ' = on' : ''),
   );
-  // The setting applies to new sessions: end the pool's, which reconnects by itself.
+  // The setting applies to new connections: end the pool's, which reconnects by itself.
   await adminQuery(
     `select pg_terminate_backend(pid) from pg_stat_activity where datname = '${name}'`,
   );
@@ -56,7 +56,7 @@ describe.each(targets())('storage that refuses writes, on %s', (target) => {
 
     await setReadOnly(target, server, true);
     try {
-      // Reading, signed in or not (the first read on PostgreSQL may meet a dropped session).
+      // Reading, signed in or not (the first read on PostgreSQL may meet a dropped connection).
       await expect
         .poll(async () => (await api.get('/api/modules/')).status, { timeout: 5_000 })
         .toBe(200);
@@ -64,7 +64,7 @@ describe.each(targets())('storage that refuses writes, on %s', (target) => {
       expect(list.status).toBe(200);
       expect(list.body).toHaveLength(1);
 
-      // Signing in, though the session cannot be recorded.
+      // Signing in, though the sign-in cannot be recorded.
       const tokens = await login(api, student.account.user.username);
       expect((await api.get('/api/feedback/' + module.code, { token: tokens.access })).status).toBe(
         200,

@@ -72,8 +72,8 @@ describe.each(targets())('summaries on %s', (target: Target) => {
       .execute();
   }
 
-  async function summaryOf(code: string, session?: SignedInAccount) {
-    const reply = await api.get<SummaryResponse>(pathOf(code), { token: session?.access });
+  async function summaryOf(code: string, viewer?: SignedInAccount) {
+    const reply = await api.get<SummaryResponse>(pathOf(code), { token: viewer?.access });
     expect(reply.status).toBe(200);
     return reply.body;
   }
@@ -92,8 +92,8 @@ describe.each(targets())('summaries on %s', (target: Target) => {
   });
 
   it('adds the lecturer aspect for signed-in users', async () => {
-    for (const session of [student, staff]) {
-      expect(await summaryOf(module.code, session)).toMatchObject({
+    for (const viewer of [student, staff]) {
+      expect(await summaryOf(module.code, viewer)).toMatchObject({
         summary_lecturer: expect.any(String),
         themes_lecturer: expect.any(Array),
         details_lecturer: expect.objectContaining({ overall: expect.any(String) }),

@@ -43,8 +43,8 @@ describe.each(targets())('the cached summary answer on %s', (target: Target) => 
   const summaries = () => server.app.appContext.summaries;
   const pathOf = (module: Module) => `/api/summarize-feedback/${module.code}/${year.year}`;
 
-  async function answerFor(module: Module, session?: SignedInAccount) {
-    const reply = await api.get<SummaryResponse>(pathOf(module), { token: session?.access });
+  async function answerFor(module: Module, viewer?: SignedInAccount) {
+    const reply = await api.get<SummaryResponse>(pathOf(module), { token: viewer?.access });
     expect(reply.status).toBe(200);
     return reply.body;
   }

@@ -47,9 +47,9 @@ describe.each(targets())('survey windows on %s', (target) => {
   const yearOf = async (value: number) => (await years()).find((year) => year.year === value);
   const submit = (year: { id: number }, author = student, on = module) =>
     api.post('/api/newfeedback/', feedbackBody(on, year), { token: author.access });
-  const windowAction = (action: 'open' | 'close', id: number, session = staff) =>
+  const windowAction = (action: 'open' | 'close', id: number, by = staff) =>
     api.post(`/api/academicyears/${id}/${action}/`, undefined, {
-      token: session.access,
+      token: by.access,
     });
 
   it('creating next year early changes nothing for the year open now', async () => {

@@ -326,7 +326,7 @@ describe('results App', () => {
     expect(section('Assessment').getByText(MESSAGES.noFeedbackAvailable)).toBeInTheDocument();
   });
 
-  it('shows the overall line, the summary, both sides with counts and the themes', async () => {
+  it('shows the verdict, the summary, both sides with counts and the themes', async () => {
     const [great, dense] = FEEDBACK as [Feedback, Feedback];
     api.summary.mockResolvedValue(
       summary({

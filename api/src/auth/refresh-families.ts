@@ -2,7 +2,7 @@
 // chain of rotations one login started. Using a token marks it used in the same statement
 // that checks it, so a refresh token works exactly once, even when two server instances
 // receive it at the same moment; presenting it again revokes its family (./refresh-reuse.ts).
-// A family lives at most the session lifetime from its login: rotation never issues a
+// A family lives at most the sign-in lifetime from its login: rotation never issues a
 // token past that, and refuses once it has passed. Signing out deletes the family.
 // No transactions: each step is one statement, so no write lock is held across awaits.
 import { randomUUID } from 'node:crypto';
@@ -29,8 +29,8 @@ interface Family {
   createdAt: Date;
 }
 
-const sessionEnd = (ctx: AppContext, family: Family) =>
-  new Date(family.createdAt.getTime() + ctx.config.sessionTtlSeconds * 1000);
+const signInEnd = (ctx: AppContext, family: Family) =>
+  new Date(family.createdAt.getTime() + ctx.config.signInTtlSeconds * 1000);
 
 async function signTokenPair(ctx: AppContext, account: AccountRow, family: Family) {
   const access = await ctx.tokens.issueAccess({
@@ -40,7 +40,7 @@ async function signTokenPair(ctx: AppContext, account: AccountRow, family: Famil
     studentId: account.student_id,
     emailVerified: account.email_verified_at !== null,
   });
-  return { access, refresh: await ctx.tokens.issueRefresh(account.id, sessionEnd(ctx, family)) };
+  return { access, refresh: await ctx.tokens.issueRefresh(account.id, signInEnd(ctx, family)) };
 }
 
 async function issueTokenPair(
@@ -68,7 +68,7 @@ const storageRefusesWrites = (error: unknown) => unavailability(error) === 'stor
 /**
  * A login: a new family and its first pair. When the storage refuses writes, signing in
  * still works: the pair is issued unrecorded, so its refresh token is refused when used
- * and the session ends with its access token (five minutes), but reading goes on.
+ * and the sign-in ends with its access token (five minutes), but reading goes on.
  */
 export async function startRefreshFamily(
   ctx: AppContext,
@@ -116,7 +116,7 @@ export async function rotateRefreshToken(
 ): Promise<AuthTokens> {
   const claims = await refreshClaims(ctx, token);
   const now = nowIso();
-  const loggedInSince = new Date(Date.now() - ctx.config.sessionTtlSeconds * 1000).toISOString();
+  const loggedInSince = new Date(Date.now() - ctx.config.signInTtlSeconds * 1000).toISOString();
   const liveFamilies = ctx.db
     .selectFrom('refresh_token_families')
     .select('id')
@@ -141,7 +141,7 @@ export async function rotateRefreshToken(
       .where('id', '=', used.family_id)
       .executeTakeFirst(),
   ]);
-  // Gone meanwhile: the account was deleted, or the session signed out.
+  // Gone meanwhile: the account was deleted, or the sign-in ended.
   if (!account || !family) throw unauthorized(INVALID_REFRESH);
   const createdAt = new Date(readTimestamp(family.created_at));
   return issueTokenPair(ctx, account, { id: family.id, createdAt }).catch((error: unknown) => {
@@ -151,7 +151,7 @@ export async function rotateRefreshToken(
 }
 
 /**
- * Signs a session out: deletes the family of the given refresh token, so none of its
+ * Ends a sign-in: deletes the family of the given refresh token, so none of its
  * refresh tokens works again (already issued access tokens live out their minutes).
  * Any validly signed refresh token of the family will do, used or not; signing out twice
  * is not an error.

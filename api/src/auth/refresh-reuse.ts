@@ -10,7 +10,7 @@ import { unauthorized, type HttpError } from '../http/errors';
 
 export const INVALID_REFRESH = 'Token is invalid, expired or already used.';
 export const REVOKED_REFRESH =
-  'This refresh token was already used, so every session from that sign-in has been ended. Please sign in again.';
+  'This refresh token was already used, so that sign-in has been ended everywhere. Please sign in again.';
 
 interface RefreshClaims {
   userId: number;
@@ -32,7 +32,7 @@ export async function refuseRefresh(
     .executeTakeFirst();
   if (!token) return unauthorized(INVALID_REFRESH);
   if (token.family_revoked_at !== null) return unauthorized(REVOKED_REFRESH);
-  // Unused, so it (or its session) has expired.
+  // Unused, so it (or its sign-in) has expired.
   if (token.used_at === null) return unauthorized(INVALID_REFRESH);
 
   // Idempotent: several replays of one token (or a race between them) revoke it once.

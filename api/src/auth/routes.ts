@@ -1,6 +1,6 @@
 // POST /api/accounts/token/ (sign in), …/token/refresh/ and …/token/revoke/ (sign out).
 // None reads the Authorization header: the client sends its (possibly expired) access
-// token along, and the refresh token in the body is what names the session.
+// token along, and the refresh token in the body is what names the sign-in.
 import { API_ROUTES, type AuthTokens } from '@module-feedback/shared/contracts';
 import { loginSchema, refreshSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

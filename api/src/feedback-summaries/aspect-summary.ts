@@ -15,7 +15,7 @@ export function toAspectSummary(made: Summary, ids: readonly number[]): AspectSu
     summary: made.summary,
     themes: made.themes.map((theme) => ({ label: theme.label, ...mentions(theme) })),
     details: {
-      overall: made.overall,
+      overall: made.verdict,
       liked: made.liked.map((point) => ({ quote: point.quote, ...mentions(point) })),
       couldBeBetter: made.couldBeBetter.map((point) => ({
         quote: point.quote,

@@ -5,7 +5,7 @@ import { summarize } from '../summarizer/summarizer';
 import { toAspectSummary } from './aspect-summary';
 
 export interface SummaryTask {
-  /** Each aspect's texts with their feedback ids, and what the overall line calls it. */
+  /** Each aspect's texts with their feedback ids, and what the verdict calls it. */
   aspects: Array<{ aspect: Aspect; ids: number[]; texts: string[]; subject: string }>;
 }
 

@@ -23,7 +23,7 @@ interface YearRow {
 }
 
 /** The mean of the aspect averages there are. */
-function overallOf(figures: ModuleYearFigures): number | null {
+function overallAverageOf(figures: ModuleYearFigures): number | null {
   const averages = ASPECTS.map((aspect) => figures.averages[aspect]).filter(
     (average): average is number => average !== null,
   );
@@ -91,14 +91,19 @@ export async function staffOverview(
 
   const previousOf = new Map(previousFigures.map((row) => [row.moduleId, row]));
   const modules = figures.map((row): Omit<OverviewModule, 'attention'> => {
-    const overall = overallOf(row);
+    const overallAverage = overallAverageOf(row);
     const before = previousOf.get(row.moduleId);
-    const previousOverall = before ? overallOf(before) : null;
+    const previousOverallAverage = before ? overallAverageOf(before) : null;
     return {
       ...row,
-      overall,
-      previous: previous ? { responses: before?.responses ?? 0, overall: previousOverall } : null,
-      change: overall !== null && previousOverall !== null ? overall - previousOverall : null,
+      overall: overallAverage,
+      previous: previous
+        ? { responses: before?.responses ?? 0, overall: previousOverallAverage }
+        : null,
+      change:
+        overallAverage !== null && previousOverallAverage !== null
+          ? overallAverage - previousOverallAverage
+          : null,
     };
   });
   return {

@@ -35,13 +35,13 @@ describe('summarize command', () => {
     expect(stdout).toBe(`${[summarize(TEXTS).summary, ...themes].join('\n')}\n`);
   });
 
-  it('also prints the overall line and both sides when asked for points', () => {
+  it('also prints the verdict and both sides when asked for points', () => {
     const { stdout } = cli(['--points', '1']);
     const result = summarize(TEXTS, { points: 1 });
     expect(stdout).toBe(
       `${[
         result.summary,
-        result.overall,
+        result.verdict,
         'What students liked:',
         `  ${result.liked[0]!.quote} — 2 students`,
         'What could be better:',

@@ -1,6 +1,6 @@
 // `npm run --silent summarize -- [--sentences N] [--themes N] [--points N] < texts.txt`: one
 // feedback text per line in, the summary out; with --themes the themes, one per line; with
-// --points the overall line and what students liked and what could be better.
+// --points the verdict and what students liked and what could be better.
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
 import { summarize, type SummaryOptions } from './summarizer';
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
     return;
   }
   const lines = (await text(process.stdin)).split(/\r?\n/);
-  const { summary, themes, overall, liked, couldBeBetter } = summarize(lines, chosen);
+  const { summary, themes, verdict, liked, couldBeBetter } = summarize(lines, chosen);
   const output = [summary];
   if (chosen.themes !== undefined) {
     output.push(...themes.map((theme) => `${theme.label} — ${studentsLabel(theme.count)}`));
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
       ...points.map((point) => `  ${point.quote} — ${studentsLabel(point.count)}`),
     ];
     output.push(
-      overall,
+      verdict,
       ...listed('What students liked:', liked),
       ...listed('What could be better:', couldBeBetter),
     );

@@ -15,7 +15,7 @@ function overlap(a: readonly string[], b: readonly string[]): number {
 }
 
 describe.each(sets.map((set) => [set.id, set] as const))('summary of %s', (_, set) => {
-  const { summary, themes, liked, couldBeBetter, overall } = summarize(set.texts, {
+  const { summary, themes, liked, couldBeBetter, verdict } = summarize(set.texts, {
     sentences: 3,
   });
   const mentionsAny = (text: string, matches: readonly string[]) =>
@@ -52,7 +52,7 @@ describe.each(sets.map((set) => [set.id, set] as const))('summary of %s', (_, se
       expect(point.count).toBe(point.texts.length);
       for (const text of own) expect(mentionsAny(text, point.matches)).toBe(true);
     }
-    expect(overall).not.toBe('');
+    expect(verdict).not.toBe('');
   });
 
   it('points every theme at texts that mention it, two students at least', () => {

@@ -47,7 +47,7 @@ describe('what students liked and what could be better', () => {
   });
 
   it('sums it up in one line with the counts and the main concern, quoted', () => {
-    expect(result.overall).toBe(
+    expect(result.verdict).toBe(
       `Mixed: of 8 students who wrote, 3 praised the material and 5 raised a concern (1 did both); the main concern: “${result.couldBeBetter[0]!.quote.replace(/\.$/, '')}”.`,
     );
     expect(result.couldBeBetter[0]!.topic).toBe('pace');
@@ -72,7 +72,7 @@ describe('what students liked and what could be better', () => {
     ];
     const made = summarize(praisedWithConcerns, { subject: 'the material' });
     expect(made.stances).toEqual({ students: 9, praised: 9, concerned: 4, both: 4 });
-    expect(made.overall).toMatch(
+    expect(made.verdict).toMatch(
       /^Positive, with some concerns: of 9 students who wrote, 9 praised the material and 4 raised a concern \(4 did both\); the main concern: “.*depth”\.$/,
     );
   });

@@ -20,7 +20,7 @@ export interface Point {
   texts: number[];
   /** The topic as students wrote it, lower case, longest first: what to highlight. */
   matches: string[];
-  /** The topic when it is a noun ('reading list'), for the overall sentence. */
+  /** The topic when it is a noun ('reading list'), for the verdict. */
   topic?: string;
 }
 

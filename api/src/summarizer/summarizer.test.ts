@@ -10,7 +10,7 @@ describe('summarize: edge cases', () => {
   it('returns an empty summary, no points and no themes when there is nothing to summarise', () => {
     const empty = {
       summary: '',
-      overall: '',
+      verdict: '',
       liked: [],
       couldBeBetter: [],
       themes: [],

@@ -21,15 +21,15 @@ export interface SummaryOptions {
   themes?: number;
   /** How many points to report on each side (liked, could be better) at most. */
   points?: number;
-  /** What the texts are about, for the overall sentence: 'the material'. */
+  /** What the texts are about, for the verdict: 'the material'. */
   subject?: string;
 }
 
 export interface Summary {
   /** Quoted sentences, most representative first. */
   summary: string;
-  /** The verdict: one line with the tone, the counts and the main concern. */
-  overall: string;
+  /** One line with the tone, the counts and the main concern. */
+  verdict: string;
   liked: Point[];
   couldBeBetter: Point[];
   themes: Theme[];
@@ -163,7 +163,7 @@ export function summarize(texts: readonly string[], options: SummaryOptions = {}
       readTexts.map((text) => text.units),
       countOption(options.sentences, DEFAULT_SENTENCES),
     ),
-    overall: verdictLine(
+    verdict: verdictLine(
       stances,
       options.subject ?? DEFAULT_SUBJECT,
       couldBeBetter[0]?.quote ?? null,

@@ -1,4 +1,4 @@
-// Test data written straight to the database (fast), and sessions obtained through the
+// Test data written straight to the database (fast), and sign-ins made through the
 // real login endpoint.
 import type {
   AcademicYear,

@@ -67,7 +67,7 @@ export function SummaryBlock({
   return (
     <>
       {notice}
-      {verdict && <p className="mr-summary__overall">{verdict}</p>}
+      {verdict && <p className="mr-summary__verdict">{verdict}</p>}
       <p className="mr-summary__text">{text}</p>
       <div className="mr-summary__sides">
         <SummaryPoints

@@ -37,11 +37,11 @@ export interface OverviewModule {
   title: string;
   responses: number;
   averages: Record<Aspect, number | null>;
-  /** The mean of the aspect averages there are; null without any. */
+  /** The overall average: the mean of the aspect averages there are; null without any. */
   overall: number | null;
   /** The previous academic year's figures, null when there is no previous year. */
   previous: { responses: number; overall: number | null } | null;
-  /** overall minus the previous year's overall; null when either is missing. */
+  /** The overall average minus the previous year's; null when either is missing. */
   change: number | null;
   attention: AttentionReason[];
 }

@@ -1,5 +1,5 @@
 // A preview link (`?preview=<token>`) opens one remote's chosen version in this tab: the
-// token moves from the address into the tab's session storage (so it survives reloads and
+// token moves from the address into the tab's sessionStorage (so it survives reloads and
 // navigation, and ends with the tab), remotes.json is asked with it, and the server, which
 // checks the link on every read, answers that remote's entry from it. Leaving drops it.
 import {

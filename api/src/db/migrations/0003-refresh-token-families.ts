@@ -41,7 +41,7 @@ export function refreshTokenFamiliesMigration(dialect: Dialect): Migration {
         .execute();
 
       // Tokens issued before this migration cannot be traced to their login: each one
-      // becomes a family of its own, so sessions already signed in keep working.
+      // becomes a family of its own, so sign-ins made before it keep working.
       await sql`
         insert into refresh_token_families (id, user_id, created_at, revoked_at)
         select jti, user_id, ${nowIso()}, null from refresh_tokens`.execute(db);

@@ -1,4 +1,4 @@
-// How a sign-in ends: signing out on the server, and the absolute session lifetime that
+// How a sign-in ends: signing out on the server, and the absolute sign-in lifetime that
 // refresh-token rotation cannot extend.
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,14 +8,14 @@ import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
-const SESSION_TTL_SECONDS = 600;
+const SIGN_IN_TTL_SECONDS = 600;
 
 const refresh = (api: Client, token: string) =>
   api.post('/api/accounts/token/refresh/', { refresh: token });
 const signOut = (api: Client, token: string) =>
   api.post('/api/accounts/token/revoke/', { refresh: token });
 
-describe.each(targets())('ending sessions on %s', (target) => {
+describe.each(targets())('ending sign-ins on %s', (target) => {
   let server: TestServer;
   let api: Client;
   let student: SignedInAccount;
@@ -23,13 +23,13 @@ describe.each(targets())('ending sessions on %s', (target) => {
 
   beforeAll(async () => {
     ({ server, api, student } = await startScenario(target, {
-      sessionTtlSeconds: SESSION_TTL_SECONDS,
+      signInTtlSeconds: SIGN_IN_TTL_SECONDS,
     }));
   });
   afterAll(() => server?.close());
 
   describe('POST /api/accounts/token/revoke/', () => {
-    it('signs the session out: its refresh token is refused afterwards', async () => {
+    it('ends the sign-in: its refresh token is refused afterwards', async () => {
       const tokens = await signIn();
       const reply = await signOut(api, tokens.refresh);
       expect(reply.status).toBe(204);
@@ -64,21 +64,21 @@ describe.each(targets())('ending sessions on %s', (target) => {
     });
   });
 
-  describe('absolute session lifetime', () => {
-    it('never lets rotation push a refresh token past the end of the session', async () => {
+  describe('absolute sign-in lifetime', () => {
+    it('never lets rotation push a refresh token past the end of the sign-in', async () => {
       const before = Math.floor(Date.now() / 1000);
       let tokens = await signIn();
       const after = Math.ceil(Date.now() / 1000);
       const end = decodeJwt(tokens.refresh).exp!;
-      expect(end).toBeGreaterThanOrEqual(before + SESSION_TTL_SECONDS);
-      expect(end).toBeLessThanOrEqual(after + SESSION_TTL_SECONDS);
+      expect(end).toBeGreaterThanOrEqual(before + SIGN_IN_TTL_SECONDS);
+      expect(end).toBeLessThanOrEqual(after + SIGN_IN_TTL_SECONDS);
       for (let i = 0; i < 3; i++) {
         tokens = (await refresh(api, tokens.refresh)).body;
         expect(decodeJwt(tokens.refresh).exp).toBe(end);
       }
     });
 
-    it('refuses to rotate once the session is older than its lifetime', async () => {
+    it('refuses to rotate once the sign-in is older than its lifetime', async () => {
       const tokens = await signIn();
       const db = server.app.appContext.db;
       const { family_id } = await db
@@ -86,8 +86,8 @@ describe.each(targets())('ending sessions on %s', (target) => {
         .select('family_id')
         .where('jti', '=', decodeJwt(tokens.refresh).jti!)
         .executeTakeFirstOrThrow();
-      // As if the sign-in had happened just over a session lifetime ago.
-      const longAgo = new Date(Date.now() - (SESSION_TTL_SECONDS + 5) * 1000).toISOString();
+      // As if the sign-in had happened just over a sign-in lifetime ago.
+      const longAgo = new Date(Date.now() - (SIGN_IN_TTL_SECONDS + 5) * 1000).toISOString();
       await db
         .updateTable('refresh_token_families')
         .set({ created_at: longAgo })
