@@ -1,11 +1,12 @@
 // The feedback export: one row per published entry (of a module, a year, or everything),
 // oldest first, read from the database as a stream in batches so that even the whole table
 // never sits in the server's memory. The author's student number only when asked for.
-import { formatAcademicYear } from '@module-feedback/shared/contracts';
+import { ASPECTS, ASPECT_LABELS, formatAcademicYear } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
 import type { Database } from '../db/schema';
 import { readFlag, readTimestamp } from '../db/values';
+import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 import { selectFeedback } from '../feedback/views';
 import { isPublished } from '../moderation/published';
 import { csvStringifier, type CsvCell } from './csv';
@@ -19,15 +20,13 @@ const HEADER = [
   'Module title',
   'Academic year',
   'Submitted',
-  'Material rating',
-  'Material feedback',
-  'Assessment rating',
-  'Assessment feedback',
-  'Lecturer rating',
-  'Lecturer feedback',
+  ...ASPECTS.flatMap((aspect) => [
+    `${ASPECT_LABELS[aspect]} rating`,
+    `${ASPECT_LABELS[aspect]} feedback`,
+  ]),
   'Hours per week',
   'Would recommend',
-] as const;
+];
 const IDENTITY_HEADER = 'Student number';
 
 /** "yes", "no", or empty when not answered. */
@@ -57,12 +56,10 @@ export function feedbackCsv(db: Kysely<Database>, scope: FeedbackExportScope): R
         row.title,
         formatAcademicYear(row.year),
         readTimestamp(row.submit_date),
-        row.material_rating,
-        row.material_feedback,
-        row.assessment_rating,
-        row.assessment_feedback,
-        row.lecturer_rating,
-        row.lecturer_feedback,
+        ...ASPECTS.flatMap((aspect) => [
+          row[ASPECT_COLUMNS[aspect].rating],
+          row[ASPECT_COLUMNS[aspect].text],
+        ]),
         row.hours_per_week,
         recommendationCell(row.would_recommend),
       ];

@@ -6,7 +6,7 @@
 // decides whether an outdated summary may still be shown. Anything that should leave feedback
 // out of summaries (e.g. moderation) belongs in `sourceRows` (a whole entry) or in the texts it
 // reads (`publishedText`: one text); the change that does so is itself a recorded update.
-import { ASPECTS, type Aspect } from '@module-feedback/shared/contracts';
+import { ASPECTS, perAspect, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SCOPES } from '../response-cache/scopes';
@@ -98,9 +98,6 @@ export async function readSourceTexts(
   };
   return {
     fingerprint,
-    aspects: Object.fromEntries(ASPECTS.map((aspect) => [aspect, textsOf(aspect)])) as Record<
-      Aspect,
-      AspectTexts
-    >,
+    aspects: perAspect(textsOf),
   };
 }

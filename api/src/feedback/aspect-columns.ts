@@ -50,6 +50,11 @@ export function toAspectColumns(payload: AspectFieldValues): AspectColumnValues 
 }
 
 /** The API fields of the ratings and texts the caller may see (lecturer ones: signed in only). */
+export function toAspectFields(row: AspectColumnValues, signedIn: true): AspectFieldValues;
+export function toAspectFields(
+  row: AspectColumnValues,
+  signedIn: boolean,
+): Pick<Feedback, AspectFieldName>;
 export function toAspectFields(
   row: AspectColumnValues,
   signedIn: boolean,

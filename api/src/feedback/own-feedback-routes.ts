@@ -28,6 +28,7 @@ import {
 import { openYearIds, requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { selectFeedback, toFeedback, type FeedbackRow } from './views';
+import { toAspectColumns, toAspectFields } from './aspect-columns';
 import { toExtraQuestionColumns, toExtraQuestionFields } from './extra-question-columns';
 
 /** When the entry's state moved back and forth during the request: nearly never. */
@@ -52,8 +53,8 @@ function toOwnFeedback(row: OwnRow, now: Date): OwnFeedback {
   const underReview = readFlag(row.under_review);
   return {
     ...toFeedback(row, 'member'),
-    lecturerRating: row.lecturer_rating,
-    lecturerFeedback: row.lecturer_feedback,
+    // Its author sees every aspect of it.
+    ...toAspectFields(row, true),
     ...toExtraQuestionFields(row),
     editedAt: row.edited_at === null ? null : readTimestamp(row.edited_at),
     yearState,
@@ -125,12 +126,7 @@ export async function ownFeedbackRoutes(app: FastifyInstance, ctx: AppContext, g
       const updated = await ctx.db
         .updateTable('feedback')
         .set({
-          material_rating: input.materialRating,
-          material_feedback: input.materialFeedback,
-          assessment_rating: input.assessmentRating,
-          assessment_feedback: input.assessmentFeedback,
-          lecturer_rating: input.lecturerRating,
-          lecturer_feedback: input.lecturerFeedback,
+          ...toAspectColumns(input),
           ...toExtraQuestionColumns(input),
           edited_at: now,
         })

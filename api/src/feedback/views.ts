@@ -1,7 +1,7 @@
 // Reading feedback rows and shaping them for each kind of caller: anonymous callers never
 // get lecturer results, and only staff learn which student wrote an entry and (with its
 // author) how it answered the extra questions.
-import type { Aspect, Feedback } from '@module-feedback/shared/contracts';
+import { ASPECTS, type Aspect, type Feedback } from '@module-feedback/shared/contracts';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type {
   AcademicYearsTable,
@@ -54,20 +54,17 @@ export function selectFeedback(db: Kysely<Database>, texts: TextsListed) {
       'f.module_id',
       'm.code',
       'm.title',
-      'f.material_rating',
-      text('material').as('material_feedback'),
-      'f.assessment_rating',
-      text('assessment').as('assessment_feedback'),
-      'f.lecturer_rating',
-      text('lecturer').as('lecturer_feedback'),
       'f.hours_per_week',
       'f.would_recommend',
       'f.submit_date',
       'f.edited_at',
-      'f.material_feedback_hidden_at',
-      'f.assessment_feedback_hidden_at',
-      'f.lecturer_feedback_hidden_at',
     ])
+    .select(
+      ASPECTS.flatMap((aspect) => {
+        const { rating, text: textColumn, textHiddenAt } = ASPECT_COLUMNS[aspect];
+        return [`f.${rating}` as const, text(aspect).as(textColumn), `f.${textHiddenAt}` as const];
+      }),
+    )
     .orderBy('f.id');
 }
 

@@ -133,7 +133,7 @@ export async function moderationRoutes(app: FastifyInstance, ctx: AppContext, gu
   async function refuse(id: number, refusal: string, aspect: Aspect | null): Promise<never> {
     const entry = await ctx.db
       .selectFrom('feedback')
-      .select(['id', 'material_feedback', 'assessment_feedback', 'lecturer_feedback'])
+      .select(['id', ...ASPECTS.map((each) => ASPECT_COLUMNS[each].text)])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!entry) throw notFound(FEEDBACK_NOT_FOUND);

@@ -3,10 +3,11 @@
 // appears, those without a response in that year with a count of 0 and no averages. An
 // average is over the entries that rated that aspect (a rating may be left out). Entries
 // staff hid count nowhere.
-import type { Aspect } from '@module-feedback/shared/contracts';
+import { ASPECTS, perAspect, type Aspect } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { readCount } from '../db/values';
+import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 import { isPublished } from '../moderation/published';
 
 export interface ModuleYearFigures {
@@ -39,9 +40,9 @@ export async function moduleFiguresOfYear(
       'm.code',
       'm.title',
       eb.fn.count<number | string>('f.id').as('responses'),
-      eb.fn.avg<number | string | null>('f.material_rating').as('material'),
-      eb.fn.avg<number | string | null>('f.assessment_rating').as('assessment'),
-      eb.fn.avg<number | string | null>('f.lecturer_rating').as('lecturer'),
+      ...ASPECTS.map((aspect) =>
+        eb.fn.avg<number | string | null>(`f.${ASPECT_COLUMNS[aspect].rating}`).as(aspect),
+      ),
     ])
     .groupBy(['m.id', 'm.code', 'm.title'])
     .orderBy('m.code')
@@ -51,10 +52,6 @@ export async function moduleFiguresOfYear(
     code: row.code,
     title: row.title,
     responses: readCount(row.responses),
-    averages: {
-      material: readAverage(row.material),
-      assessment: readAverage(row.assessment),
-      lecturer: readAverage(row.lecturer),
-    },
+    averages: perAspect((aspect) => readAverage(row[aspect])),
   }));
 }

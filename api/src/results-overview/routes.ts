@@ -1,7 +1,11 @@
 // GET /api/results-overview/{year}: every module with its number of responses and average per
 // aspect in that academic year — the lecturer average for signed-in callers only. Kept in the
 // response cache until a module, that year or any module's feedback of that year changes.
-import { RESULTS_OVERVIEW_ROUTE, type ModuleOverview } from '@module-feedback/shared/contracts';
+import {
+  RESULTS_OVERVIEW_ROUTE,
+  visibleAspects,
+  type ModuleOverview,
+} from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,9 +42,9 @@ export async function resultsOverviewRoutes(
           code,
           title,
           responses,
-          averages: signedIn
-            ? averages
-            : { material: averages.material, assessment: averages.assessment },
+          averages: Object.fromEntries(
+            visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
+          ),
         }));
       });
       return sendCached(request, reply, body);

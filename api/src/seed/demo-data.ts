@@ -1,9 +1,11 @@
 // Fills an empty database with the demo data: modules, three academic years, student
 // and staff accounts, and several hundred feedback entries.
+import { toAspectFieldValues } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import type { PasswordHasher } from '../auth/passwords';
 import type { Database } from '../db/schema';
 import { readCount } from '../db/values';
+import { toAspectColumns } from '../feedback/aspect-columns';
 import { createAccount } from '../users/accounts';
 import { DEMO_MODULES } from './catalogue';
 import { demoFeedback } from './demo-feedback';
@@ -133,12 +135,9 @@ export async function seedDemoData(
             student_user_id: author,
             module_id: module.id,
             academic_year_id: year.id,
-            material_rating: ratings.material,
-            material_feedback: texts.material,
-            assessment_rating: ratings.assessment,
-            assessment_feedback: texts.assessment,
-            lecturer_rating: ratings.lecturer,
-            lecturer_feedback: texts.lecturer,
+            ...toAspectColumns(
+              toAspectFieldValues((aspect) => ({ rating: ratings[aspect], text: texts[aspect] })),
+            ),
             ...demoAnswers(answerRandom, ratings.material),
             submit_date: submitDate(random, year.year, now),
           };

@@ -200,6 +200,35 @@ describe('feedbacks', () => {
       '0 h/week · Recommends itNo reviews',
     );
   });
+
+  it('names the rating columns and the reviews by the aspects as the results do', () => {
+    const headers = feedbacksConfig.columns.map((column) => column.header);
+    expect(headers).toEqual(expect.arrayContaining(['Material', 'Assessment', 'Lecturer']));
+    expect(headers).not.toContain('Lecturers');
+    const reviews = feedbacksConfig.columns.find(
+      (column) => column.header === 'Reviews and answers',
+    )!;
+    const row = {
+      id: 1,
+      academicYear: { id: 1, year: 2025 },
+      module: { id: 1, code: 'CS1', title: 'One' },
+      materialRating: null,
+      materialFeedback: null,
+      assessmentRating: null,
+      assessmentFeedback: null,
+      lecturerRating: 4,
+      lecturerFeedback: 'Clear.',
+      submitDate: '2026-01-01T10:00:00.000Z',
+      edited: false,
+      yearLabel: '2025/26',
+      reviewsText: 'Clear.',
+      extraAnswers: '',
+      status: '',
+    };
+    const shown = render(<>{reviews.body!(row)}</>);
+    expect(shown.getByRole('term')).toHaveTextContent(/^Lecturer$/);
+    expect(shown.getByRole('definition')).toHaveTextContent('Clear.');
+  });
 });
 
 describe('users', () => {

@@ -1,13 +1,13 @@
 import {
   ASPECTS,
   ASPECT_FIELDS,
+  ASPECT_LABELS,
   ClampedText,
   api,
   formatAcademicYear,
   formatDate,
   moderationApi,
   ratingOf,
-  type Aspect,
   type Feedback,
   type ModerationQueueEntry,
 } from '@module-feedback/shared';
@@ -49,13 +49,6 @@ function extraAnswersText(row: Feedback): string {
     .filter((part) => part !== null)
     .join(' · ');
 }
-
-/** What the table calls each aspect. */
-const ASPECT_LABELS: Record<Aspect, string> = {
-  material: 'Material',
-  assessment: 'Assessment',
-  lecturer: 'Lecturers',
-};
 
 const REVIEWS = ASPECTS.map((aspect) => ({
   field: ASPECT_FIELDS[aspect].text,

@@ -5,13 +5,14 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import {
   ASPECTS,
+  ASPECT_LABELS,
   REPORT_REASON_LABELS,
   formatAcademicYear,
   formatDateTime,
   textOf,
   type ModerationQueueEntry,
 } from '@module-feedback/shared';
-import { ASPECT_NAMES, textName, type StaffAction } from './moderation-words';
+import { textName, type StaffAction } from './moderation-words';
 
 interface QueueEntryProps {
   entry: ModerationQueueEntry;
@@ -48,7 +49,7 @@ export function QueueEntry({ entry, busy, onAction }: QueueEntryProps) {
           return (
             <div key={aspect} className="ma-queue__text">
               <dt id={termId}>
-                {ASPECT_NAMES[aspect]}
+                {ASPECT_LABELS[aspect]}
                 {reported.has(aspect) && <Tag severity="warning" value="Reported" />}
                 {hidden && <Tag severity="danger" value="Text hidden" />}
               </dt>

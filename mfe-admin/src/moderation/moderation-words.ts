@@ -1,15 +1,9 @@
-// How the Moderation tab names aspects, staff actions and what they did, in the queue, the
+// How the Moderation tab names aspects' texts, staff actions and what they did, in the queue, the
 // announcements and the record.
-import type { Aspect, ModerationActionKind } from '@module-feedback/shared';
-
-export const ASPECT_NAMES: Record<Aspect, string> = {
-  material: 'Material',
-  assessment: 'Assessment',
-  lecturer: 'Lecturer',
-};
+import { ASPECT_LABELS, type Aspect, type ModerationActionKind } from '@module-feedback/shared';
 
 /** One aspect's text, in a sentence: "material text". */
-export const textName = (aspect: Aspect) => `${ASPECT_NAMES[aspect].toLowerCase()} text`;
+export const textName = (aspect: Aspect) => `${ASPECT_LABELS[aspect].toLowerCase()} text`;
 
 /** What staff may do to a whole entry or, with an aspect, to one of its texts. */
 export interface StaffAction {

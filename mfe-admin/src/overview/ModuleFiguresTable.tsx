@@ -5,6 +5,8 @@ import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useDownload } from '../exports/use-download';
 import {
+  ASPECTS,
+  ASPECT_LABELS,
   ATTENTION_LABELS,
   formatAcademicYear,
   formatAverage,
@@ -41,9 +43,11 @@ const COLUMNS: TableColumn<OverviewModule>[] = [
   { field: 'code', header: 'Code' },
   { field: 'title', header: 'Title' },
   { field: 'responses', header: 'Responses' },
-  { field: 'averages.material', header: 'Material', body: average('material') },
-  { field: 'averages.assessment', header: 'Assessment', body: average('assessment') },
-  { field: 'averages.lecturer', header: 'Lecturer', body: average('lecturer') },
+  ...ASPECTS.map((aspect) => ({
+    field: `averages.${aspect}`,
+    header: ASPECT_LABELS[aspect],
+    body: average(aspect),
+  })),
   { field: 'change', header: 'Change', body: change },
   { header: 'Needs attention', body: attention },
 ];

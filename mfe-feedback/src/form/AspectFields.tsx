@@ -1,12 +1,12 @@
 // One aspect of a module (material, assessment or lecturers): its rating and its review.
 // The form renders three of these, so the three rows cannot drift apart.
 import { InputTextarea } from 'primereact/inputtextarea';
-import type { Aspect } from '@module-feedback/shared';
+import { ASPECT_LABELS, type Aspect } from '@module-feedback/shared';
 import { RatingInput } from '../rating/RatingInput';
 
-export const ASPECT_TITLES: Record<Aspect, string> = {
-  material: 'Material',
-  assessment: 'Assessment',
+/** The form's fields ask about the module's lecturers, as the spec's sliders name them. */
+export const FORM_ASPECT_TITLES: Record<Aspect, string> = {
+  ...ASPECT_LABELS,
   lecturer: 'Lecturers',
 };
 
@@ -31,7 +31,7 @@ export function AspectFields({
   onRatingChange,
   onReviewChange,
 }: AspectFieldsProps) {
-  const title = ASPECT_TITLES[aspect];
+  const title = FORM_ASPECT_TITLES[aspect];
   const reviewId = `${aspect}-review`;
   const messageId = `${reviewId}-message`;
   return (

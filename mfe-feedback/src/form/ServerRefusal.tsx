@@ -1,7 +1,7 @@
 // The server's reason for refusing a submission, in full, including per-field problems.
 import { Message } from 'primereact/message';
 import { ASPECTS, ASPECT_FIELDS, type DescribedError } from '@module-feedback/shared';
-import { ASPECT_TITLES } from './AspectFields';
+import { FORM_ASPECT_TITLES } from './AspectFields';
 
 /** Each field by the label the form shows it under. */
 const FIELD_LABELS: Record<string, string> = {
@@ -9,8 +9,8 @@ const FIELD_LABELS: Record<string, string> = {
   academicYear: 'Academic year',
   ...Object.fromEntries(
     ASPECTS.flatMap((aspect) => [
-      [ASPECT_FIELDS[aspect].rating, `${ASPECT_TITLES[aspect]} rating`],
-      [ASPECT_FIELDS[aspect].text, `${ASPECT_TITLES[aspect]} review`],
+      [ASPECT_FIELDS[aspect].rating, `${FORM_ASPECT_TITLES[aspect]} rating`],
+      [ASPECT_FIELDS[aspect].text, `${FORM_ASPECT_TITLES[aspect]} review`],
     ]),
   ),
 };

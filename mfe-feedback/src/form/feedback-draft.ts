@@ -4,6 +4,7 @@
 // does not fill the form: they say little without a rating or review. Pure functions, so every rule is tested without rendering the form.
 import {
   ASPECTS,
+  perAspect,
   FEEDBACK_TEXT_MAX_LENGTH,
   MESSAGES,
   REVIEW_RULE_TEXTS,
@@ -32,8 +33,8 @@ export interface FeedbackDraft {
 export const emptyDraft = (yearId: number | null = null): FeedbackDraft => ({
   moduleId: null,
   yearId,
-  ratings: { material: null, assessment: null, lecturer: null },
-  reviews: { material: '', assessment: '', lecturer: '' },
+  ratings: perAspect(() => null),
+  reviews: perAspect(() => ''),
   hoursPerWeek: '',
   wouldRecommend: null,
 });

@@ -4,8 +4,8 @@
 import {
   ASPECTS,
   latestAcademicYear,
+  perAspect,
   type AcademicYear,
-  type Aspect,
   type Module,
 } from '@module-feedback/shared';
 import { emptyDraft, hasAnythingTyped, type FeedbackDraft } from './feedback-draft';
@@ -21,7 +21,7 @@ function asAspectRecord<T>(value: unknown, isValid: (item: unknown) => item is T
   if (typeof value !== 'object' || value === null) return null;
   const record = value as Record<string, unknown>;
   if (!ASPECTS.every((aspect) => isValid(record[aspect]))) return null;
-  return Object.fromEntries(ASPECTS.map((aspect) => [aspect, record[aspect]])) as Record<Aspect, T>;
+  return perAspect((aspect) => record[aspect] as T);
 }
 
 /** A stored draft as it was written, or null when there is none or it is not one of ours. */

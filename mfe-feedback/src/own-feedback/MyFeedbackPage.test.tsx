@@ -58,6 +58,20 @@ describe('MyFeedbackPage', () => {
     expect(old.queryByRole('button', { name: /Withdraw/ })).not.toBeInTheDocument();
   });
 
+  it('names each aspect as the results do, with its rating and review', async () => {
+    render(<MyFeedbackPage />);
+    await screen.findByRole('heading', { name: 'CS3001 – Compilers' });
+    const recent = entryNamed(/CS3001 – Compilers, 2025\/26/);
+    expect(recent.getAllByRole('term').map((term) => term.textContent)).toEqual([
+      'Material',
+      'Assessment',
+      'Lecturer',
+    ]);
+    expect(recent.getByText('4.00 / 5')).toBeInTheDocument();
+    expect(recent.getByText('Clear.')).toBeInTheDocument();
+    expect(recent.getByText('No review')).toBeInTheDocument();
+  });
+
   it('says an entry staff hid is under review, with neither Edit nor Withdraw', async () => {
     vi.mocked(ownFeedbackApi.list).mockResolvedValue([
       ownEntry({ underReview: true, editable: false }),

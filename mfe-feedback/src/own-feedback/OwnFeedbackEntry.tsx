@@ -4,28 +4,19 @@ import { Button } from 'primereact/button';
 import {
   AppLink,
   ASPECTS,
+  ASPECT_LABELS,
   formatAcademicYear,
   formatDate,
   MODERATION_MESSAGES,
   ownFeedbackLock,
+  ratingOf,
+  textOf,
   type OwnFeedback,
 } from '@module-feedback/shared';
-import { ASPECT_TITLES } from '../form/AspectFields';
 import { editAddress } from './feedback-addresses';
 
 const formatRating = (rating: number | null | undefined) =>
   rating === null || rating === undefined ? 'Not rated' : `${rating.toFixed(2)} / 5`;
-
-const RATINGS = {
-  material: 'materialRating',
-  assessment: 'assessmentRating',
-  lecturer: 'lecturerRating',
-} as const;
-const REVIEWS = {
-  material: 'materialFeedback',
-  assessment: 'assessmentFeedback',
-  lecturer: 'lecturerFeedback',
-} as const;
 
 export function OwnFeedbackEntry({
   entry,
@@ -49,10 +40,10 @@ export function OwnFeedbackEntry({
       <dl className="mf-own__aspects">
         {ASPECTS.map((aspect) => (
           <div key={aspect} className="mf-own__aspect">
-            <dt>{ASPECT_TITLES[aspect]}</dt>
+            <dt>{ASPECT_LABELS[aspect]}</dt>
             <dd>
-              <strong>{formatRating(entry[RATINGS[aspect]])}</strong>
-              <span className="mf-own__review">{entry[REVIEWS[aspect]] ?? 'No review'}</span>
+              <strong>{formatRating(ratingOf(entry, aspect))}</strong>
+              <span className="mf-own__review">{textOf(entry, aspect) ?? 'No review'}</span>
               {entry.hiddenTexts.includes(aspect) && (
                 <span className="mf-own__hidden">
                   <i className="pi pi-eye-slash" aria-hidden="true" />{' '}

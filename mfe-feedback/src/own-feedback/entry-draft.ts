@@ -1,21 +1,13 @@
 // An entry of the student's own, as the form's fields show it for editing.
-import type { OwnFeedback } from '@module-feedback/shared';
+import { perAspect, ratingOf, textOf, type OwnFeedback } from '@module-feedback/shared';
 import type { FeedbackDraft } from '../form/feedback-draft';
 
 export function draftOfEntry(entry: OwnFeedback): FeedbackDraft {
   return {
     moduleId: entry.module.id,
     yearId: entry.academicYear.id,
-    ratings: {
-      material: entry.materialRating,
-      assessment: entry.assessmentRating,
-      lecturer: entry.lecturerRating,
-    },
-    reviews: {
-      material: entry.materialFeedback ?? '',
-      assessment: entry.assessmentFeedback ?? '',
-      lecturer: entry.lecturerFeedback ?? '',
-    },
+    ratings: perAspect((aspect) => ratingOf(entry, aspect) ?? null),
+    reviews: perAspect((aspect) => textOf(entry, aspect) ?? ''),
     hoursPerWeek: entry.hoursPerWeek === null ? '' : String(entry.hoursPerWeek),
     wouldRecommend: entry.wouldRecommend,
   };

@@ -1,4 +1,5 @@
 import {
+  ASPECT_LABELS,
   formatAcademicYear,
   formatAverage,
   MESSAGES,
@@ -9,7 +10,6 @@ import {
 } from '@module-feedback/shared';
 import { ChartWhenVisible } from './ChartWhenVisible';
 import { memo, useId, useMemo } from 'react';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { ASPECT_COLORS } from './aspect-colors';
 import { aspectTrend } from './aspect-trend';
 import { useThemeColors } from './use-theme-colors';

@@ -2,12 +2,12 @@
 // (by default the closest earlier year with feedback).
 import { useState } from 'react';
 import {
+  ASPECT_LABELS,
   AcademicYearSelect,
   formatAcademicYear,
   type Aspect,
   type Feedback,
 } from '@module-feedback/shared';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import {
   comparableYears,
   defaultComparison,

@@ -1,6 +1,7 @@
 // One aspect of one compared module: its average, how the ratings spread, and the points
 // students praised most and their main concerns, from the year's summary.
 import {
+  ASPECT_LABELS,
   formatAverage,
   ratingsAndCommentsText,
   type Aspect,
@@ -9,7 +10,6 @@ import {
 } from '@module-feedback/shared';
 import { Skeleton } from 'primereact/skeleton';
 import { useId } from 'react';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { RatingDistributionChart } from '../charts/RatingDistributionChart';
 import type { AspectResults } from '../results-card/aspect-results';
 import { TopPoints } from './TopPoints';

@@ -6,6 +6,7 @@
 // Modules nobody rated that year stay in the list, saying so.
 import { useCallback, useState } from 'react';
 import {
+  ASPECT_LABELS,
   AppLink,
   formatAcademicYear,
   LoadFailure,
@@ -23,7 +24,6 @@ import {
   type Module,
   type ModuleOverview,
 } from '@module-feedback/shared';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { CompareSelected, comparisonColumn } from '../module-comparison/OverviewSelection';
 import './overview.css';

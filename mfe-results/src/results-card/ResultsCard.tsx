@@ -1,4 +1,5 @@
 import {
+  ASPECT_LABELS,
   aspectSummaryOf,
   EMPTY_ASPECT_SUMMARY,
   formatAcademicYear,
@@ -12,7 +13,6 @@ import {
 } from '@module-feedback/shared';
 import { Accordion, AccordionTab } from 'primereact/accordion';
 import { useMemo, useState } from 'react';
-import { ASPECT_LABELS } from '../aspects/aspect-fields';
 import { ExtraQuestionFigures } from '../extra-questions/ExtraQuestionFigures';
 import { AspectSection } from './AspectSection';
 import { aspectResults } from './aspect-results';

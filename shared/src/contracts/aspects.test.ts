@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   ASPECT_FIELDS,
+  ASPECT_LABELS,
   EMPTY_ASPECT_SUMMARY,
   aspectSummaryOf,
+  perAspect,
   ratingOf,
   textOf,
   toAspectFieldValues,
@@ -27,6 +29,24 @@ describe('visibleAspects', () => {
   it('shows the lecturer aspect to signed-in users only', () => {
     expect(visibleAspects(false)).toEqual(['material', 'assessment']);
     expect(visibleAspects(true)).toEqual(['material', 'assessment', 'lecturer']);
+  });
+});
+
+describe('aspect labels', () => {
+  it('names each aspect as the results sections do, the lecturer in the singular', () => {
+    expect(ASPECT_LABELS).toEqual({
+      material: 'Material',
+      assessment: 'Assessment',
+      lecturer: 'Lecturer',
+    });
+  });
+});
+
+describe('perAspect', () => {
+  it('holds the value of each aspect, in display order', () => {
+    const record = perAspect((aspect) => aspect.length);
+    expect(record).toEqual({ material: 8, assessment: 10, lecturer: 8 });
+    expect(Object.keys(record)).toEqual(['material', 'assessment', 'lecturer']);
   });
 });
 

@@ -1,5 +1,5 @@
-// The three aspects of a feedback entry: which fields hold each one's rating, text and summary,
-// and who may see which. The results, the admin table, the feedback form, the server's feedback
+// The three aspects of a feedback entry: what the screens call each, which fields hold each
+// one's rating, text and summary, and who may see which. The results, the admin table, the feedback form, the server's feedback
 // lists and its summary route all read these instead of spelling the fields out.
 import {
   ASPECTS,
@@ -22,6 +22,25 @@ export const ASPECT_FIELDS = {
   assessment: { rating: 'assessmentRating', text: 'assessmentFeedback' },
   lecturer: { rating: 'lecturerRating', text: 'lecturerFeedback' },
 } as const satisfies Record<Aspect, { rating: keyof Feedback; text: keyof Feedback }>;
+
+/**
+ * What the screens call each aspect: the results' sections, their charts and tables, and the
+ * staff's tables and moderation queue.
+ */
+export const ASPECT_LABELS: Record<Aspect, string> = {
+  material: 'Material',
+  assessment: 'Assessment',
+  lecturer: 'Lecturer',
+};
+
+/** A record with a value for each aspect, from `valueOf`. */
+export function perAspect<T>(valueOf: (aspect: Aspect) => T): Record<Aspect, T> {
+  // Each aspect contributes its entry, so every key of the record is present.
+  return Object.fromEntries(ASPECTS.map((aspect) => [aspect, valueOf(aspect)])) as Record<
+    Aspect,
+    T
+  >;
+}
 
 /** The name of some aspect's rating or text field. */
 export type AspectFieldName = (typeof ASPECT_FIELDS)[Aspect]['rating' | 'text'];

@@ -123,7 +123,7 @@ const ratingSchema = blankAsNull(
     .nullable(),
 );
 
-const reviewSchema = blankAsNull(
+const aspectTextSchema = blankAsNull(
   z
     .string('Review must be text.')
     .max(
@@ -154,11 +154,11 @@ export const newFeedbackSchema = z
     academicYear: idSchema,
     module: idSchema,
     materialRating: ratingSchema.optional().default(null),
-    materialFeedback: reviewSchema.optional().default(null),
+    materialFeedback: aspectTextSchema.optional().default(null),
     assessmentRating: ratingSchema.optional().default(null),
-    assessmentFeedback: reviewSchema.optional().default(null),
+    assessmentFeedback: aspectTextSchema.optional().default(null),
     lecturerRating: ratingSchema.optional().default(null),
-    lecturerFeedback: reviewSchema.optional().default(null),
+    lecturerFeedback: aspectTextSchema.optional().default(null),
     // The extra questions: answering them alone does not fill the form.
     hoursPerWeek: hoursPerWeekSchema.optional().default(null),
     wouldRecommend: wouldRecommendSchema,

@@ -4,6 +4,7 @@
 // the tone follows those numbers; the main concern is quoted from what students wrote.
 // The summarizer writes it for the API's `overall`, and the results page writes it from the
 // same counts, so both read alike.
+import { ASPECT_LABELS, perAspect } from './aspects';
 import type { Aspect } from './entities';
 
 /** How many students wrote about an aspect, and which way. */
@@ -38,11 +39,9 @@ export const VERDICT_TONE_LABELS: Record<VerdictTone, string> = {
 };
 
 /** What the verdict calls each aspect. */
-export const VERDICT_SUBJECTS: Record<Aspect, string> = {
-  material: 'the material',
-  assessment: 'the assessment',
-  lecturer: 'the lecturer',
-};
+export const VERDICT_SUBJECTS: Record<Aspect, string> = perAspect(
+  (aspect) => `the ${ASPECT_LABELS[aspect].toLowerCase()}`,
+);
 
 /**
  * "Mostly …" only when the other side is small (a quarter of the students at most) and this
