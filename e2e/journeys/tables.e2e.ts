@@ -68,6 +68,9 @@ describe('tables at every width, in both themes', () => {
         await staff.goto('/admin?tab=overview');
         await tableShown(staff, 'Modules of the year');
         await checkTable(staff, `overview-${width}-${theme}`, width);
+        await staff.goto('/admin?tab=deployments');
+        await tableShown(staff, 'Versions of mfe-results as browsers reported them');
+        await checkTable(staff, `deployments-${width}-${theme}`, width);
 
         const visitor = await newPage(browser(), {
           path: '/results',

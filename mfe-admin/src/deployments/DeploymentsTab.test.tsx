@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDeployments } from './deployments-data';
 import { DeploymentsTab } from './DeploymentsTab';
+import { cellValue } from '../../../test-support/table-cells';
 
 const loadDeployments = vi.hoisted(() => vi.fn());
 vi.mock('./deployments-data', () => ({ loadDeployments }));
@@ -60,11 +61,7 @@ describe('DeploymentsTab', () => {
     const rows = within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      );
+      .map((row) => within(row).getAllByRole('cell').map(cellValue));
     expect(rows).toEqual([
       ['1.0.0-canary', 'Canary, 10% of browsers', '20', '0', '1', '3', '0', '20.0%'],
       ['1.0.0-live', 'Live', '200', '0', '1', '0', '0', '0.5%'],

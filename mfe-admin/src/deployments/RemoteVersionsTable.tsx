@@ -1,7 +1,6 @@
 // One remote's versions as browsers reported them: loads, each kind of failure and the
 // failure rate, the live version and a running canary marked as such.
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
+import { ResponsiveTable, type TableColumn } from '@module-feedback/shared';
 import { Tag } from 'primereact/tag';
 import type { RemoteDeployments, VersionReport } from './deployments-data';
 
@@ -23,28 +22,33 @@ export function RemoteVersionsTable({ remote }: { remote: RemoteDeployments }) {
       )}
     </span>
   );
+  const count = (
+    header: string,
+    kind: keyof VersionReport['counts'],
+  ): TableColumn<VersionReport> => ({
+    header,
+    field: `counts.${kind}`,
+  });
+  const columns: TableColumn<VersionReport>[] = [
+    { header: 'Version', field: 'version' },
+    { header: 'Now', body: role },
+    count('Loads', 'load'),
+    count('Refused', 'refused'),
+    count('Load failures', 'load-failure'),
+    count('Mount errors', 'mount-error'),
+    count('Uncaught errors', 'uncaught-error'),
+    { header: 'Failure rate', field: 'failureRate', body: (row) => percent(row.failureRate) },
+  ];
   return (
     <section className="ma-deployments__remote" aria-labelledby={`deployments-${remote.remote}`}>
       <h3 id={`deployments-${remote.remote}`}>{remote.remote}</h3>
-      <DataTable
-        value={remote.reports}
+      <ResponsiveTable
+        rows={remote.reports}
         dataKey="version"
-        size="small"
+        label={`Versions of ${remote.remote} as browsers reported them`}
+        columns={columns}
         emptyMessage="No version of it is deployed."
-        pt={{ table: { 'aria-label': `Versions of ${remote.remote} as browsers reported them` } }}
-      >
-        <Column field="version" header="Version" />
-        <Column header="Now" body={role} />
-        <Column header="Loads" body={(row: VersionReport) => row.counts.load} />
-        <Column header="Refused" body={(row: VersionReport) => row.counts.refused} />
-        <Column header="Load failures" body={(row: VersionReport) => row.counts['load-failure']} />
-        <Column header="Mount errors" body={(row: VersionReport) => row.counts['mount-error']} />
-        <Column
-          header="Uncaught errors"
-          body={(row: VersionReport) => row.counts['uncaught-error']}
-        />
-        <Column header="Failure rate" body={(row: VersionReport) => percent(row.failureRate)} />
-      </DataTable>
+      />
       {remote.canaries.length > 0 && (
         <ul className="ma-deployments__canaries" aria-label={`Canaries of ${remote.remote}`}>
           {remote.canaries.map((canary) => (
