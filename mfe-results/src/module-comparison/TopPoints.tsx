@@ -1,7 +1,7 @@
 // One side of a compared aspect's summary: its first few points, quoted, each with how many
 // students made it. The module's own results page has the rest and the reviews behind them.
 import type { SummaryPoint } from '@module-feedback/shared';
-import { useId } from 'react';
+import { PointsGroup } from '../results-card/PointsGroup';
 import { studentsText } from '../results-card/students-text';
 
 /** Enough to compare modules by; more would push the next aspect out of line. */
@@ -14,24 +14,12 @@ interface TopPointsProps {
 }
 
 export function TopPoints({ heading, icon, points }: TopPointsProps) {
-  const headingId = useId();
   return (
-    <div role="group" aria-labelledby={headingId}>
-      <h5 id={headingId} className="mr-summary__heading">
-        <i className={`${icon} mr-summary__icon`} aria-hidden="true" />
-        {heading}
-      </h5>
-      {points.length === 0 ? (
-        <p className="mr-plain mr-secondary">Nothing yet.</p>
-      ) : (
-        <ul className="mr-points">
-          {points.slice(0, TOP_POINTS).map((point) => (
-            <li key={point.quote} className="mr-points__item">
-              “{point.quote}” <span className="mr-secondary">({studentsText(point.count)})</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <PointsGroup
+      heading={heading}
+      icon={icon}
+      points={points.slice(0, TOP_POINTS)}
+      countOf={(point) => <span className="mr-secondary">({studentsText(point.count)})</span>}
+    />
   );
 }

@@ -1,0 +1,36 @@
+// One side of an aspect's summary ('What students liked' or 'What could be better') as a named
+// group of quoted points; the caller says what follows each quote.
+import type { SummaryPoint } from '@module-feedback/shared';
+import { useId, type ReactNode } from 'react';
+
+interface PointsGroupProps {
+  heading: string;
+  icon: string;
+  points: readonly SummaryPoint[];
+  /** What follows a point's quote: how many students made it, as text or as a button. */
+  countOf: (point: SummaryPoint) => ReactNode;
+}
+
+export function PointsGroup({ heading, icon, points, countOf }: PointsGroupProps) {
+  const headingId = useId();
+  return (
+    // A group, not a region: every aspect has one, and landmarks' names must differ.
+    <div role="group" aria-labelledby={headingId}>
+      <h5 id={headingId} className="mr-summary__heading">
+        <i className={`${icon} mr-summary__icon`} aria-hidden="true" />
+        {heading}
+      </h5>
+      {points.length === 0 ? (
+        <p className="mr-plain mr-secondary">Nothing yet.</p>
+      ) : (
+        <ul className="mr-points">
+          {points.map((point) => (
+            <li key={point.quote} className="mr-points__item">
+              <span>“{point.quote}”</span> {countOf(point)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
