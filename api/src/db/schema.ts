@@ -105,6 +105,16 @@ export interface HelpfulVotesTable {
   created_at: Timestamp;
 }
 
+/** A student (by student number) enrolled on a module in an academic year (migrations/0060-enrolments.ts). */
+export interface EnrolmentsTable {
+  id: Generated<number>;
+  /** A users.student_id, whether or not that account exists yet. */
+  student_number: number;
+  module_id: number;
+  academic_year_id: number;
+  created_at: Timestamp;
+}
+
 /** What staff did to which entry, and who and when: append-only. */
 export interface ModerationActionsTable {
   id: Generated<number>;
@@ -284,6 +294,7 @@ export interface Database {
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
   helpful_votes: HelpfulVotesTable;
+  enrolments: EnrolmentsTable;
   single_use_tokens: SingleUseTokensTable;
   sign_on_identities: SignOnIdentitiesTable;
 }
