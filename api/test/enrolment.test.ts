@@ -14,6 +14,8 @@ import {
   type EnrolmentPreview,
   type Module,
 } from '@module-feedback/shared/contracts';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount } from '../src/users/accounts';
 import {
@@ -28,6 +30,7 @@ import {
 } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
+import { run } from './support/server-process';
 import { targets, type TestServer } from './support/server';
 
 const HEADER = 'student number,module code,year';
@@ -245,6 +248,52 @@ describe.each(targets())('enrolment on %s', (target) => {
     expect(edit.status).toBe(200);
     expect(edit.body.materialFeedback).toBe('Still my view.');
   });
+
+  it(
+    'import-enrolment prints the preview, imports unless --dry-run, and fails on problem rows',
+    { timeout: 180_000 },
+    async () => {
+      const { module, year } = await course();
+      const env = {
+        DATA_DIR: server.config.dataDir,
+        DATABASE_URL: server.config.databaseUrl ?? '',
+      };
+      const write = (name: string, csv: string) => {
+        const file = path.join(server.config.dataDir, name);
+        writeFileSync(file, csv);
+        return file;
+      };
+      const good = write('good.csv', file(`6000001,${module.code},${year.year}`));
+
+      const dryRun = await run('import-enrolment', [good, '--dry-run'], env);
+      expect(dryRun.code).toBe(0);
+      expect(dryRun.stdout).toContain('to add: 1');
+      expect(dryRun.stdout).toContain('dry run, nothing saved');
+      expect(await enrolledIn(module, year)).toEqual([]);
+
+      const imported = await run('import-enrolment', [good], env);
+      expect(imported.code).toBe(0);
+      expect(imported.stdout).toContain('added: 1');
+      expect(await enrolledIn(module, year)).toEqual([6000001]);
+      const again = await run('import-enrolment', [good], env);
+      expect(again.stdout).toContain('already present: 1');
+      expect(again.stdout).toContain('added: 0');
+
+      const bad = write(
+        'bad.csv',
+        file(`6000002,${module.code},${year.year}`, `x,${module.code},${year.year}`),
+      );
+      const refused = await run('import-enrolment', [bad], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stdout).toContain('line 3: Bad student number "x"');
+      expect(refused.stderr).toContain(ENROLMENT_MESSAGES.notImported);
+      expect(await enrolledIn(module, year)).toEqual([6000001]);
+
+      const usage = await run('import-enrolment', [], env);
+      expect(usage.code).toBe(1);
+      expect(usage.stderr).toContain('usage: npm run import-enrolment');
+    },
+  );
 
   it('imports a file of 20,000 rows', { timeout: 180_000 }, async () => {
     const { module, year } = await course();
