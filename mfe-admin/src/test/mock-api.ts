@@ -54,6 +54,12 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
+export const enrolmentMocks = {
+  preview: vi.fn(),
+  import: vi.fn(),
+  counts: vi.fn(),
+};
+
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
@@ -62,6 +68,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   moderationApi: moderationMocks,
   staffApi: staffMocks,
   surveyWindowApi: surveyWindowMocks,
+  enrolmentApi: enrolmentMocks,
   useSession: () => sessionMock.useSession(),
 }));
 
