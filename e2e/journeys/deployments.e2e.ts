@@ -11,7 +11,7 @@ import { packageShell } from '@module-feedback/federation/artefacts';
 import { parseShellDescriptor, type RemotesManifest } from '@module-feedback/federation/contract';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { run, type Run } from '../../api/test/support/server-process';
+import { run, type Run } from '@module-feedback/test-support/api-command';
 import {
   startArtefactHost,
   TWO_FACED_SCRIPT,

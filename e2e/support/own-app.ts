@@ -9,7 +9,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { launchApp, type LaunchedApp } from '@module-feedback/test-support/app';
-import { createFreshDatabase, DEFAULT_POSTGRES_ADMIN_URL } from '../../production/fresh-database';
+import {
+  createFreshDatabase,
+  DEFAULT_POSTGRES_ADMIN_URL,
+} from '@module-feedback/production/fresh-database';
 import { ARTIFACTS } from './artifacts';
 
 export const productionTarget = process.env.E2E_TARGET === 'production';
