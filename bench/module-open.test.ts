@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BENCH_MODULE_CODE } from '../api/bench/bench-data';
-import { connectDatabase, type DatabaseConnection } from '../api/src/db/database';
-import { migrateToLatest } from '../api/src/db/migrate';
-import { nowIso } from '../api/src/db/values';
+import { BENCH_MODULE_CODE } from '@module-feedback/api/bench-data';
+import { connectDatabase, type DatabaseConnection } from '@module-feedback/api/database';
+import { migrateToLatest } from '@module-feedback/api/migrate';
+import { nowIso } from '@module-feedback/api/db-values';
 import { addThousandEntryModule } from './module-open';
 
 describe('addThousandEntryModule', () => {

@@ -3,8 +3,8 @@
 // painted. The module is written straight to the app's database (the API benchmark's
 // BENCH1000 module), as no one signs up a thousand students to measure a page.
 import type { Browser } from 'playwright-core';
-import { BENCH_MODULE_CODE, addBenchModule } from '../api/bench/bench-data';
-import { connectDatabase } from '../api/src/db/database';
+import { BENCH_MODULE_CODE, addBenchModule } from '@module-feedback/api/bench-data';
+import { connectDatabase } from '@module-feedback/api/database';
 
 /** Adds the module to the database of a running app (its students cannot sign in). */
 export async function addThousandEntryModule(dataDir: string): Promise<void> {

@@ -26,7 +26,7 @@ import {
   type TestDatabase,
   type TestServer,
 } from './support/server';
-import { run } from './support/server-process';
+import { run } from '@module-feedback/test-support/api-command';
 
 const envOf = (database: TestDatabase) => ({
   DATA_DIR: database.dataDir,

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-data';
 import { client } from './support/http';
 import { createTestDatabase, targets, type TestDatabase } from './support/server';
-import { run, startServerProcess } from './support/server-process';
+import { run } from '@module-feedback/test-support/api-command';
+import { startServerProcess } from './support/server-process';
 
 describe.each(targets())('commands on %s', (target) => {
   let database: TestDatabase;

@@ -13,7 +13,7 @@ import {
   writeArtefact,
   writeShellBuild,
 } from '../src/static-site/site-fixture';
-import { run } from './support/server-process';
+import { run } from '@module-feedback/test-support/api-command';
 import {
   createTestDatabase,
   startServer,

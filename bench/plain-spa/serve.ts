@@ -4,7 +4,7 @@
 // revalidated on every visit.
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { shellCacheControl } from '../../api/src/static-site/cache-control';
+import { shellCacheControl } from '@module-feedback/api/cache-control';
 
 export interface ServedSite {
   baseUrl: string;

@@ -11,10 +11,10 @@
 // every request over two API instances, so a browser's reloads, its reports and the watch
 // that rolls a canary back cross both, and the browser keeps its version on either.
 import path from 'node:path';
-import { signPreview } from '../../api/src/deployments/preview-links';
+import { signPreview } from '@module-feedback/api/preview-links';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { run, type Run } from '../../api/test/support/server-process';
+import { run, type Run } from '@module-feedback/test-support/api-command';
 import { browserPerFile, newPage } from '../support';
 import { launchOwnApp, productionTarget, requestsServed, type OwnApp } from '../support/own-app';
 import { buildVariant, edit, type BuiltArtefact } from '../support/remote-builds';

@@ -2,10 +2,11 @@
 // (part of `npm test`): it installs Debian's chromium with apt when /usr/bin/chromium is
 // missing, then runs vitest (node environment, one file at a time).
 //
-// Global setup (support/global-setup.ts) runs `node scripts/start.mjs` — exactly `npm
-// start`: stale frontends are built, then the server serves API, shell and remotes — on a
-// free 127.0.0.1 port with a fresh temporary DATA_DIR (demo data is seeded), waits for
-// /health, and creates the staff account `e2e-staff`. Server output: e2e/artifacts/server.log.
+// Global setup (support/global-setup.ts, through test-support's startApp, which the frontend
+// benchmark uses too) runs `node scripts/start.mjs` — exactly `npm start`: stale frontends
+// are built, then the server serves API, shell and remotes — on a free 127.0.0.1 port with a
+// fresh temporary DATA_DIR (demo data is seeded), waits for /health, and creates the staff
+// account `e2e-staff`. Server output: e2e/artifacts/server.log.
 //
 // In a journey file:
 //

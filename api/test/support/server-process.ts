@@ -1,45 +1,12 @@
 // The server as its own process, started the way `npm start` starts it, with the output
 // kept for assertions. For tests about the process itself: signals, crashes, log lines.
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+// (Other commands run to their end with test-support's run.)
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { spawnCommand } from '@module-feedback/test-support/api-command';
 
 export const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** A command of src/cli (server, migrate, seed, create-staff, deploy…) as a child process. */
-export function spawnCommand(
-  script: string,
-  args: string[],
-  env: Record<string, string | undefined>,
-): ChildProcessWithoutNullStreams {
-  return spawn(process.execPath, ['--import', 'tsx', `src/cli/${script}.ts`, ...args], {
-    cwd: API_ROOT,
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'info', ...env },
-  });
-}
-
-export interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs a command to its end, with what it printed. */
-export function run(
-  script: string,
-  args: string[],
-  env: Record<string, string | undefined>,
-): Promise<Run> {
-  return new Promise<Run>((resolve, reject) => {
-    const child = spawnCommand(script, args, env);
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
 
 export interface ServerProcess {
   url: string;
