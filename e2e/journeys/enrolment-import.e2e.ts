@@ -94,5 +94,6 @@ describe('enrolment import', () => {
     expect(await student.getByLabel('Material review').inputValue()).toBe(review);
     expect(await staff.pageErrors()).toEqual([]);
     expect(await student.pageErrors()).toEqual([]);
-  });
+    // Two screens checked in two themes at two widths take a while on a busy machine.
+  }, 240_000);
 });
