@@ -37,5 +37,6 @@ export * from './extra-questions';
 export * from './moderation';
 export * from './helpful-votes';
 export * from './staff-overview';
+export * from './response-rates';
 export * from './accounts';
 export * from './staff-lists';
