@@ -105,6 +105,16 @@ export interface HelpfulVotesTable {
   created_at: Timestamp;
 }
 
+/** A student (by student number) enrolled on a module in an academic year (migrations/0060-enrolments.ts). */
+export interface EnrolmentsTable {
+  id: Generated<number>;
+  /** A users.student_id, whether or not that account exists yet. */
+  student_number: number;
+  module_id: number;
+  academic_year_id: number;
+  created_at: Timestamp;
+}
+
 /** A reminder a student got about a module's year (see migrations/0063-reminders.ts): at most rounds 1 and 2. */
 export interface ReminderSendsTable {
   id: Generated<number>;
@@ -300,6 +310,7 @@ export interface Database {
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
   helpful_votes: HelpfulVotesTable;
+  enrolments: EnrolmentsTable;
   reminder_sends: ReminderSendsTable;
   reminder_opt_outs: ReminderOptOutsTable;
   single_use_tokens: SingleUseTokensTable;
