@@ -54,6 +54,11 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
+export const responseRateMocks = {
+  rates: vi.fn(),
+  sendReminders: vi.fn(),
+};
+
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
@@ -61,6 +66,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   api: apiMocks,
   moderationApi: moderationMocks,
   staffApi: staffMocks,
+  responseRateApi: responseRateMocks,
   surveyWindowApi: surveyWindowMocks,
   useSession: () => sessionMock.useSession(),
 }));
