@@ -113,6 +113,14 @@ export function OverviewTab() {
               </Suspense>
             </div>
           )}
+          <h3>Modules</h3>
+          <ModuleFiguresTable
+            modules={shown.modules}
+            year={shown.year}
+            sort={address.sort}
+            onSortChange={(sort) => show({ sort })}
+          />
+          <ExportButtons year={shown.year} />
           {year && (
             <ResponseRates
               year={shown.year}
@@ -123,14 +131,6 @@ export function OverviewTab() {
               }
             />
           )}
-          <h3>Modules</h3>
-          <ModuleFiguresTable
-            modules={shown.modules}
-            year={shown.year}
-            sort={address.sort}
-            onSortChange={(sort) => show({ sort })}
-          />
-          <ExportButtons year={shown.year} />
         </>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_TEXTS, type ResponseRates as Rates } from '@module-feedback/shared';
 import { responseRateMocks } from '../test/mock-api';
@@ -7,6 +7,7 @@ import { ResponseRates } from './ResponseRates';
 
 // Two tables and a confirmation dialog render slowly in jsdom on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
 
 const none = { 1: null, 2: null };
 

@@ -31,7 +31,7 @@ const reminderCell = (figures: ReminderRoundFigures | null) =>
 
 const WEEK_COLUMNS: TableColumn<ResponseRateWeek>[] = [
   { field: 'weekStart', header: 'Week of' },
-  { field: 'responses', header: 'Responses' },
+  { field: 'responses', header: 'That week' },
   { field: 'cumulative', header: 'So far' },
   {
     header: 'Rate so far',
