@@ -29,6 +29,7 @@ import { addSecurityHeaders } from './http/security-headers';
 import { trustProxyOption } from './http/trust-proxy';
 import { rejectNulCharacters } from './http/text-guard';
 import { exportRoutes } from './exports/routes';
+import { enrolmentRoutes } from './enrolment/routes';
 import { moderationRoutes } from './moderation/routes';
 import { helpfulVoteRoutes } from './helpful-votes/routes';
 import { deploymentFigures } from './metrics/deployment-figures';
@@ -153,6 +154,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await responseRateRoutes(app, ctx, guards);
   await reminderRoutes(app, ctx, guards);
   await exportRoutes(app, ctx, guards);
+  await enrolmentRoutes(app, ctx, guards);
   await deploymentRoutes(app, ctx, guards);
   const liveState = liveStateSource(ctx.db, ctx.responses);
   await remoteReportRoutes(app, ctx, liveState);

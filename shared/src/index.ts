@@ -10,6 +10,7 @@ export { helpfulVoteApi } from './api/helpful-vote-endpoints';
 export { staffApi } from './api/staff-endpoints';
 export { responseRateApi } from './api/response-rate-endpoints';
 export { surveyWindowApi } from './api/survey-window-endpoints';
+export { enrolmentApi } from './api/enrolment-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { requestAhead } from './api/requests-ahead';
 export { describeApiError, type DescribedError } from './api/errors';

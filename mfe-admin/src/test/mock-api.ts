@@ -54,9 +54,16 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
+<<<<<<< HEAD
 export const responseRateMocks = {
   rates: vi.fn(),
   sendReminders: vi.fn(),
+=======
+export const enrolmentMocks = {
+  preview: vi.fn(),
+  import: vi.fn(),
+  counts: vi.fn(),
+>>>>>>> enrolment
 };
 
 export const sessionMock = { useSession: vi.fn() };
@@ -68,6 +75,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   staffApi: staffMocks,
   responseRateApi: responseRateMocks,
   surveyWindowApi: surveyWindowMocks,
+  enrolmentApi: enrolmentMocks,
   useSession: () => sessionMock.useSession(),
 }));
 

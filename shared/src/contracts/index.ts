@@ -40,3 +40,4 @@ export * from './staff-overview';
 export * from './response-rates';
 export * from './accounts';
 export * from './staff-lists';
+export * from './enrolment';
