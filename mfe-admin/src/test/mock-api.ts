@@ -54,16 +54,15 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
-<<<<<<< HEAD
 export const responseRateMocks = {
   rates: vi.fn(),
   sendReminders: vi.fn(),
-=======
+};
+
 export const enrolmentMocks = {
   preview: vi.fn(),
   import: vi.fn(),
   counts: vi.fn(),
->>>>>>> enrolment
 };
 
 export const sessionMock = { useSession: vi.fn() };
