@@ -37,6 +37,8 @@ import { createMetrics } from './metrics/registry';
 import { countRequests, metricsRoute } from './metrics/routes';
 import { moduleRoutes } from './modules/routes';
 import { staffOverviewRoutes } from './staff-overview/routes';
+import { responseRateRoutes } from './response-rates/routes';
+import { reminderRoutes } from './reminders/routes';
 import { followingCheckoutBuilds } from './deployments/checkout-builds';
 import { liveStateSource } from './deployments/live-state';
 import { deploymentRoutes } from './deployments/routes';
@@ -149,6 +151,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await moderationRoutes(app, ctx, guards);
   await helpfulVoteRoutes(app, ctx, guards);
   await staffOverviewRoutes(app, ctx, guards);
+  await responseRateRoutes(app, ctx, guards);
+  await reminderRoutes(app, ctx, guards);
   await exportRoutes(app, ctx, guards);
   await enrolmentRoutes(app, ctx, guards);
   await deploymentRoutes(app, ctx, guards);

@@ -8,6 +8,7 @@ export { extraQuestionFigures } from './api/extra-questions-endpoint';
 export { moderationApi } from './api/moderation-endpoints';
 export { helpfulVoteApi } from './api/helpful-vote-endpoints';
 export { staffApi } from './api/staff-endpoints';
+export { responseRateApi } from './api/response-rate-endpoints';
 export { surveyWindowApi } from './api/survey-window-endpoints';
 export { enrolmentApi } from './api/enrolment-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';

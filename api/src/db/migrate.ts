@@ -33,6 +33,7 @@ import { hiddenTextsMigration } from './migrations/0057-hidden-texts';
 import { extraQuestionsMigration } from './migrations/0058-extra-questions';
 import { helpfulVotesMigration } from './migrations/0059-helpful-votes';
 import { enrolmentsMigration } from './migrations/0060-enrolments';
+import { remindersMigration } from './migrations/0063-reminders';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -63,6 +64,7 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0058-extra-questions': extraQuestionsMigration,
     '0059-helpful-votes': helpfulVotesMigration(dialect),
     '0060-enrolments': enrolmentsMigration(dialect),
+    '0063-reminders': remindersMigration(dialect),
   };
 }
 

@@ -115,6 +115,22 @@ export interface EnrolmentsTable {
   created_at: Timestamp;
 }
 
+/** A reminder a student got about a module's year (see migrations/0063-reminders.ts): at most rounds 1 and 2. */
+export interface ReminderSendsTable {
+  id: Generated<number>;
+  student_user_id: number;
+  module_id: number;
+  academic_year_id: number;
+  round: number;
+  sent_at: Timestamp;
+}
+
+/** A student who opted out of reminder mails. */
+export interface ReminderOptOutsTable {
+  user_id: number;
+  created_at: Timestamp;
+}
+
 /** What staff did to which entry, and who and when: append-only. */
 export interface ModerationActionsTable {
   id: Generated<number>;
@@ -295,6 +311,8 @@ export interface Database {
   moderation_actions: ModerationActionsTable;
   helpful_votes: HelpfulVotesTable;
   enrolments: EnrolmentsTable;
+  reminder_sends: ReminderSendsTable;
+  reminder_opt_outs: ReminderOptOutsTable;
   single_use_tokens: SingleUseTokensTable;
   sign_on_identities: SignOnIdentitiesTable;
 }

@@ -54,6 +54,11 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
+export const responseRateMocks = {
+  rates: vi.fn(),
+  sendReminders: vi.fn(),
+};
+
 export const enrolmentMocks = {
   preview: vi.fn(),
   import: vi.fn(),
@@ -67,6 +72,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   api: apiMocks,
   moderationApi: moderationMocks,
   staffApi: staffMocks,
+  responseRateApi: responseRateMocks,
   surveyWindowApi: surveyWindowMocks,
   enrolmentApi: enrolmentMocks,
   useSession: () => sessionMock.useSession(),
