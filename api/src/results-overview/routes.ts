@@ -2,9 +2,9 @@
 // aspect in that academic year — the lecturer average for signed-in callers only. Kept in the
 // response cache until a module, that year or any module's feedback of that year changes.
 import {
-  RESULTS_OVERVIEW_ROUTE,
   visibleAspects,
   type ModuleOverview,
+  RESULTS_OVERVIEW_ROUTES,
 } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,7 +24,7 @@ export async function resultsOverviewRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    RESULTS_OVERVIEW_ROUTE,
+    RESULTS_OVERVIEW_ROUTES.ofYear,
     { onRequest: guards.optionalUser, schema: { params: z.object({ year: z.string() }) } },
     async (request, reply) => {
       const { year } = request.params;

@@ -11,7 +11,7 @@ import {
   formatAcademicYear,
   formatAverage,
   ResponsiveTable,
-  staffApi,
+  staffOverviewApi,
   type TableColumn,
   type Aspect,
   type OverviewModule,
@@ -73,7 +73,7 @@ export function ModuleFiguresTable({ modules, year, sort, onSortChange }: Module
       aria-label={`Feedback of ${row.code} in ${formatAcademicYear(year)} as CSV`}
       onClick={() =>
         void download(
-          () => staffApi.feedbackExport({ module: row.code, year }),
+          () => staffOverviewApi.feedbackExport({ module: row.code, year }),
           `feedback-${row.code}-${year}.csv`,
         )
       }

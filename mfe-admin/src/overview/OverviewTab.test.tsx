@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StaffOverview } from '@module-feedback/shared';
-import { apiMocks, listedYear, staffMocks } from '../test/mock-api';
+import { apiMocks, listedYear } from '../test/mock-api';
 import { renderWithUi } from '../test/render';
 import { OverviewTab } from './OverviewTab';
 
@@ -32,17 +32,17 @@ const overviewOf = (year: number): StaffOverview => ({
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin?tab=overview');
-  apiMocks.academicYears.mockReset().mockResolvedValue([
+  apiMocks.academicYearApi.list.mockReset().mockResolvedValue([
     listedYear(2024, { id: 1 }),
     listedYear(2025, { id: 2 }),
     // Created early: empty, and not the year the overview opens on.
     listedYear(2026, { id: 3, opensAt: null, closesAt: null, responses: 0 }),
   ]);
-  staffMocks.overview
+  apiMocks.staffOverviewApi.overview
     .mockReset()
     .mockImplementation((year: number) => Promise.resolve(overviewOf(year)));
-  staffMocks.feedbackExport.mockReset().mockResolvedValue(new Blob(['x']));
-  staffMocks.overviewExport.mockReset().mockResolvedValue(new Blob(['x']));
+  apiMocks.staffOverviewApi.feedbackExport.mockReset().mockResolvedValue(new Blob(['x']));
+  apiMocks.staffOverviewApi.overviewExport.mockReset().mockResolvedValue(new Blob(['x']));
   URL.createObjectURL = vi.fn(() => 'blob:file');
   URL.revokeObjectURL = vi.fn();
 });
@@ -51,7 +51,7 @@ describe('OverviewTab', () => {
   it('shows the latest year first: totals, chart and the modules with their flags', async () => {
     renderWithUi(<OverviewTab />);
     expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
-    expect(staffMocks.overview).toHaveBeenCalledWith(2025);
+    expect(apiMocks.staffOverviewApi.overview).toHaveBeenCalledWith(2025);
     const totals = screen.getByRole('list', { name: 'Totals' });
     expect(totals).toHaveTextContent('12 responses');
     expect(totals).toHaveTextContent('9 students responded');
@@ -69,7 +69,7 @@ describe('OverviewTab', () => {
     await screen.findByRole('heading', { name: '2025/26' });
     await user.selectOptions(screen.getByLabelText('Academic year'), '2024/25');
     expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
-    expect(staffMocks.overview).toHaveBeenLastCalledWith(2024);
+    expect(apiMocks.staffOverviewApi.overview).toHaveBeenLastCalledWith(2024);
     expect(window.location.search).toBe('?tab=overview&year=2024');
   });
 
@@ -91,8 +91,8 @@ describe('OverviewTab', () => {
     window.history.replaceState(null, '', '/admin?tab=overview&year=2024&sort=code&order=desc');
     renderWithUi(<OverviewTab />);
     expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
-    expect(staffMocks.overview).toHaveBeenCalledWith(2024);
-    expect(staffMocks.overview).not.toHaveBeenCalledWith(2025);
+    expect(apiMocks.staffOverviewApi.overview).toHaveBeenCalledWith(2024);
+    expect(apiMocks.staffOverviewApi.overview).not.toHaveBeenCalledWith(2025);
     expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -116,19 +116,25 @@ describe('OverviewTab', () => {
     const user = renderWithUi(<OverviewTab />);
     await screen.findByRole('heading', { name: '2025/26' });
     await user.click(screen.getByRole('button', { name: 'Feedback of 2025/26' }));
-    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ year: 2025, identity: false });
+    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
+      year: 2025,
+      identity: false,
+    });
     await user.click(screen.getByLabelText('Include student numbers'));
     await user.click(screen.getByRole('button', { name: 'All feedback' }));
-    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
+    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
     await user.click(screen.getByRole('button', { name: 'This overview' }));
-    expect(staffMocks.overviewExport).toHaveBeenCalledWith(2025);
+    expect(apiMocks.staffOverviewApi.overviewExport).toHaveBeenCalledWith(2025);
     await user.click(screen.getByRole('button', { name: 'Feedback of CS1 in 2025/26 as CSV' }));
-    expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ module: 'CS1', year: 2025 });
+    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
+      module: 'CS1',
+      year: 2025,
+    });
     expect(URL.createObjectURL).toHaveBeenCalledTimes(4);
   });
 
   it('says what went wrong and can try again', async () => {
-    staffMocks.overview.mockRejectedValueOnce(new Error('Network Error'));
+    apiMocks.staffOverviewApi.overview.mockRejectedValueOnce(new Error('Network Error'));
     const user = renderWithUi(<OverviewTab />);
     expect(await screen.findByText(/Could not load the overview/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -5,16 +5,16 @@
 import { lazy, Suspense, useCallback, useId } from 'react';
 import {
   AcademicYearSelect,
-  api,
   formatAcademicYear,
   LoadFailure,
   navigateTo,
   resultsDefaultYear,
   Loading,
-  staffApi,
+  staffOverviewApi,
   useAppLocation,
   useServerData,
   type StaffOverview,
+  academicYearApi,
 } from '@module-feedback/shared';
 import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { ExportButtons } from '../exports/ExportButtons';
@@ -23,7 +23,7 @@ import { ModuleFiguresTable } from './ModuleFiguresTable';
 // chart.js is large and only this tab draws a chart.
 const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
 
-const loadYears = () => api.academicYears();
+const loadYears = () => academicYearApi.list();
 /** Before the years are known there is no overview to load. */
 const noOverview = async (): Promise<StaffOverview | null> => null;
 /** The year is the overview's one filter: `year=2025` in the address. */
@@ -47,7 +47,7 @@ export function OverviewTab() {
   const yearValue = year?.year;
   const overview = useServerData(
     useCallback(
-      () => (yearValue === undefined ? noOverview() : staffApi.overview(yearValue)),
+      () => (yearValue === undefined ? noOverview() : staffOverviewApi.overview(yearValue)),
       [yearValue],
     ),
   );

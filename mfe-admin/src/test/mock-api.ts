@@ -4,35 +4,28 @@ import type * as Shared from '@module-feedback/shared';
 import { vi } from 'vitest';
 
 export const apiMocks = {
-  academicYears: vi.fn(),
-  createYear: vi.fn(),
-  editYear: vi.fn(),
-  deleteYear: vi.fn(),
-  modules: vi.fn(),
-  createModule: vi.fn(),
-  editModule: vi.fn(),
-  deleteModule: vi.fn(),
-  allFeedback: vi.fn(),
-  deleteFeedback: vi.fn(),
-  users: vi.fn(),
-  createUser: vi.fn(),
-  deleteUser: vi.fn(),
-};
-
-export const moderationMocks = {
-  report: vi.fn(),
-  queue: vi.fn(),
-  actions: vi.fn(),
-  hide: vi.fn(),
-  unhide: vi.fn(),
-  dismiss: vi.fn(),
-  hideText: vi.fn(),
-  unhideText: vi.fn(),
-};
-
-export const surveyWindowMocks = {
-  openNow: vi.fn(),
-  closeNow: vi.fn(),
+  academicYearApi: {
+    list: vi.fn(),
+    create: vi.fn(),
+    edit: vi.fn(),
+    delete: vi.fn(),
+    openNow: vi.fn(),
+    closeNow: vi.fn(),
+  },
+  moduleApi: { list: vi.fn(), create: vi.fn(), edit: vi.fn(), delete: vi.fn() },
+  feedbackApi: { all: vi.fn(), delete: vi.fn() },
+  userApi: { list: vi.fn(), create: vi.fn(), delete: vi.fn() },
+  moderationApi: {
+    report: vi.fn(),
+    queue: vi.fn(),
+    actions: vi.fn(),
+    hide: vi.fn(),
+    unhide: vi.fn(),
+    dismiss: vi.fn(),
+    hideText: vi.fn(),
+    unhideText: vi.fn(),
+  },
+  staffOverviewApi: { overview: vi.fn(), feedbackExport: vi.fn(), overviewExport: vi.fn() },
 };
 
 /** A listed year whose survey window runs from its September to the next one. */
@@ -48,20 +41,11 @@ export const listedYear = (
   ...fields,
 });
 
-export const staffMocks = {
-  overview: vi.fn(),
-  feedbackExport: vi.fn(),
-  overviewExport: vi.fn(),
-};
-
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  api: apiMocks,
-  moderationApi: moderationMocks,
-  staffApi: staffMocks,
-  surveyWindowApi: surveyWindowMocks,
+  ...apiMocks,
   useSession: () => sessionMock.useSession(),
 }));
 

@@ -25,7 +25,7 @@ const compare = () => screen.getByRole('button', { name: 'Compare' });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sharedMocks.resultsOverview.mockResolvedValue(ROWS);
+  sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
 });
 
 describe('choosing modules to compare in the overview', () => {

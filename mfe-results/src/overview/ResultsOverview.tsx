@@ -15,7 +15,6 @@ import {
   moduleMatches,
   moduleResultsPath,
   navigateTo,
-  resultsOverview,
   ResponsiveTable,
   useAppLocation,
   type Aspect,
@@ -23,6 +22,7 @@ import {
   useServerData,
   type Module,
   type ModuleOverview,
+  resultsOverviewApi,
 } from '@module-feedback/shared';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { CompareSelected, comparisonColumn } from '../module-comparison/OverviewSelection';
@@ -45,7 +45,7 @@ export function ResultsOverview({
   modules = [],
   search = '',
 }: ResultsOverviewProps) {
-  const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
+  const overview = useServerData(useCallback(() => resultsOverviewApi.ofYear(year), [year]));
   const [selected, setSelected] = useState<readonly string[]>([]);
   // The sort is in the address: a reload or a shared link shows the same order.
   const sort = overviewSortOf(useAppLocation());

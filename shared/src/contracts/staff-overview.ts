@@ -3,7 +3,8 @@
 // exports staff download.
 import type { Aspect } from './entities';
 
-export const STAFF_ROUTES = {
+/** The API routes of the staff overview and its exports (filled with fillRoute). */
+export const STAFF_OVERVIEW_ROUTES = {
   /** The overview of the academic year whose value is :year (2025 for 2025/26). */
   overview: '/api/staff/overview/:year/',
   /** CSV of feedback entries; query: module (code), year (value), identity=1. */
