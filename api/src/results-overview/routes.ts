@@ -3,7 +3,7 @@
 // response cache until a module, that year or any module's feedback of that year changes.
 import {
   visibleAspects,
-  type ModuleOverview,
+  type ResultsOverviewModule,
   RESULTS_OVERVIEW_ROUTES,
 } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -30,23 +30,26 @@ export async function resultsOverviewRoutes(
       const { year } = request.params;
       const signedIn = request.caller !== null;
       const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${year}`;
-      const body = await ctx.responses.body(key, async (shows): Promise<ModuleOverview[]> => {
-        const academicYear = await requireYearByValue(ctx.db, year);
-        const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
-        shows(
-          SCOPES.moduleList,
-          SCOPES.academicYear(academicYear.id),
-          ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
-        );
-        return figures.map(({ code, title, responses, averages }) => ({
-          code,
-          title,
-          responses,
-          averages: Object.fromEntries(
-            visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
-          ),
-        }));
-      });
+      const body = await ctx.responses.body(
+        key,
+        async (shows): Promise<ResultsOverviewModule[]> => {
+          const academicYear = await requireYearByValue(ctx.db, year);
+          const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
+          shows(
+            SCOPES.moduleList,
+            SCOPES.academicYear(academicYear.id),
+            ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
+          );
+          return figures.map(({ code, title, responses, averages }) => ({
+            code,
+            title,
+            responses,
+            averages: Object.fromEntries(
+              visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
+            ),
+          }));
+        },
+      );
       return sendCached(request, reply, body);
     },
   );

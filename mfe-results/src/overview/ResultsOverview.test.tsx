@@ -2,11 +2,11 @@ import { sharedMocks } from '../test/mock-shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleOverview } from '@module-feedback/shared';
+import type { ResultsOverviewModule } from '@module-feedback/shared';
 import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
 import { cellValue } from '../../../test-support/table-cells';
 
-const ROWS: ModuleOverview[] = [
+const ROWS: ResultsOverviewModule[] = [
   {
     code: 'COMP0001',
     title: 'Machine Learning',

@@ -21,7 +21,7 @@ import {
   type TableColumn,
   useServerData,
   type Module,
-  type ModuleOverview,
+  type ResultsOverviewModule,
   resultsOverviewApi,
 } from '@module-feedback/shared';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
@@ -65,8 +65,8 @@ export function ResultsOverview({
   const rows = overview.data.filter((row) =>
     moduleMatches({ ...row, lecturersNames: lecturersOf.get(row.code) }, search),
   );
-  const pathOf = (row: ModuleOverview) => moduleResultsPath(row.code, year);
-  const columns: TableColumn<ModuleOverview>[] = [
+  const pathOf = (row: ResultsOverviewModule) => moduleResultsPath(row.code, year);
+  const columns: TableColumn<ResultsOverviewModule>[] = [
     {
       field: 'code',
       header: 'Code',
@@ -78,7 +78,7 @@ export function ResultsOverview({
       header: 'Responses',
       body: (row) => (row.responses === 0 ? NO_RESPONSES : row.responses),
     },
-    ...aspects.map((aspect): TableColumn<ModuleOverview> => ({
+    ...aspects.map((aspect): TableColumn<ResultsOverviewModule> => ({
       field: `averages.${aspect}`,
       header: `${ASPECT_LABELS[aspect]} average`,
       body: (row) => formatAverage(row.averages[aspect] ?? null),

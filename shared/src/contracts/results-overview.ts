@@ -3,7 +3,7 @@
 import type { Aspect } from './entities';
 
 /** One module in the overview. Modules without responses that year have 0 and no averages. */
-export interface ModuleOverview {
+export interface ResultsOverviewModule {
   code: string;
   title: string;
   responses: number;

@@ -32,7 +32,7 @@ export const ATTENTION_RULES = {
   fewResponsesBelow: 5,
 } as const;
 
-export interface OverviewModule {
+export interface StaffOverviewModule {
   moduleId: number;
   code: string;
   title: string;
@@ -57,7 +57,7 @@ export interface StaffOverview {
   year: number;
   previousYear: number | null;
   totals: { responses: number; students: number; modulesWithoutResponses: number };
-  modules: OverviewModule[];
+  modules: StaffOverviewModule[];
   /** Weeks with at least one response, oldest first. */
   weeks: OverviewWeek[];
 }
