@@ -8,12 +8,14 @@ import {
   ENROLMENT_MESSAGES,
   ENROLMENT_ROUTES,
   MESSAGES,
-  ownFeedbackPath,
+  fillRoute,
+  OWN_FEEDBACK_ROUTES,
   type AcademicYear,
   type EnrolmentCount,
   type EnrolmentPreview,
   type Module,
 } from '@module-feedback/shared/contracts';
+import { run } from '@module-feedback/test-support/api-command';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,7 +32,6 @@ import {
 } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
-import { run } from './support/server-process';
 import { targets, type TestServer } from './support/server';
 
 const HEADER = 'student number,module code,year';
@@ -241,7 +242,7 @@ describe.each(targets())('enrolment on %s', (target) => {
     await importFile(file(`4000001,${module.code},${year.year}`));
 
     const edit = await api.put(
-      ownFeedbackPath(written.body.id),
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: written.body.id }),
       feedbackBody(module, year, { materialFeedback: 'Still my view.' }),
       { token: author.access },
     );

@@ -4,11 +4,12 @@
 // "edited" flag the list carries for every entry.
 import {
   HELPFUL_VOTE_MESSAGES,
-  ownFeedbackPath,
   type AcademicYear,
   type Aspect,
   type Feedback,
   type Module,
+  OWN_FEEDBACK_ROUTES,
+  fillRoute,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -170,7 +171,7 @@ describe.each(targets())('helpful votes on %s', (target) => {
     const { id, author } = await submit();
     expect((await listed(id))?.edited).toBe(false);
     const edit = await api.put(
-      ownFeedbackPath(id),
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: id }),
       feedbackBody(module, year, { materialFeedback: 'Changed my mind: the notes are thin.' }),
       { token: author.access },
     );

@@ -5,12 +5,13 @@
 import {
   MODERATION_MESSAGES,
   OWN_FEEDBACK_MESSAGES,
-  ownFeedbackPath,
   type AcademicYear,
   type ModerationQueueEntry,
   type Module,
   type OwnFeedback,
   type SummaryResponse,
+  OWN_FEEDBACK_ROUTES,
+  fillRoute,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -69,12 +70,18 @@ describe.each(targets())('moderation holds on %s', (target) => {
     expect((await report(id, reporter)).status).toBe(201);
     expect((await moderate('hide', id)).status).toBe(204);
 
-    const edit = await api.put(ownFeedbackPath(id), feedbackBody(module, year), {
-      token: author.access,
-    });
+    const edit = await api.put(
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: id }),
+      feedbackBody(module, year),
+      {
+        token: author.access,
+      },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(OWN_FEEDBACK_MESSAGES.underReview);
-    const withdraw = await api.delete(ownFeedbackPath(id), { token: author.access });
+    const withdraw = await api.delete(fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: id }), {
+      token: author.access,
+    });
     expect(withdraw.status).toBe(409);
     expect(withdraw.body.message).toBe(OWN_FEEDBACK_MESSAGES.underReview);
     const again = await api.post('/api/newfeedback/', feedbackBody(module, year), {
@@ -95,9 +102,13 @@ describe.each(targets())('moderation holds on %s', (target) => {
 
     // Unhidden, the author may change it again.
     expect((await moderate('unhide', id)).status).toBe(204);
-    const edited = await api.put<OwnFeedback>(ownFeedbackPath(id), feedbackBody(module, year), {
-      token: author.access,
-    });
+    const edited = await api.put<OwnFeedback>(
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: id }),
+      feedbackBody(module, year),
+      {
+        token: author.access,
+      },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ underReview: false, editable: true });
   });

@@ -9,7 +9,11 @@ import {
   type SentReminders,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linkIn, startMailCatcher, type MailCatcher } from '../../test-support/mail-capture';
+import {
+  linkIn,
+  startMailCatcher,
+  type MailCatcher,
+} from '@module-feedback/test-support/mail-capture';
 import type { AppConfig } from '../src/config';
 import { sendDueReminders } from '../src/reminders/send';
 import { answer, createStudent, enrol, type EnrolledStudent } from './support/enrolled-students';

@@ -1,6 +1,10 @@
 // GET /api/results-overview/{year}: every module's responses and averages of a year, the
 // lecturer average for signed-in callers only, and a cached answer that follows every change.
-import type { AcademicYear, Module, ModuleOverview } from '@module-feedback/shared/contracts';
+import type {
+  AcademicYear,
+  Module,
+  ResultsOverviewModule,
+} from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import type { Client } from './support/http';
@@ -33,11 +37,13 @@ describe.each(targets())('results overview on %s', (target) => {
   }
 
   const overview = async (token?: string) => {
-    const reply = await api.get<ModuleOverview[]>(`/api/results-overview/${year.year}`, { token });
+    const reply = await api.get<ResultsOverviewModule[]>(`/api/results-overview/${year.year}`, {
+      token,
+    });
     expect(reply.status).toBe(200);
     return reply.body;
   };
-  const rowOf = (rows: ModuleOverview[], module: Module) =>
+  const rowOf = (rows: ResultsOverviewModule[], module: Module) =>
     rows.find((row) => row.code === module.code);
 
   it('lists every module, with the lecturer average for signed-in callers only', async () => {

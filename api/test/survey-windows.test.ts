@@ -3,11 +3,12 @@
 // its year is open; staff open and close a year now; the list shows each window and the
 // published responses; years from before windows keep the old rule (the latest open).
 import {
-  ownFeedbackPath,
   SURVEY_WINDOW_TEXTS,
   type ListedAcademicYear,
   type Module,
   type OwnFeedback,
+  OWN_FEEDBACK_ROUTES,
+  fillRoute,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '../src/db/database';
@@ -69,7 +70,7 @@ describe.each(targets())('survey windows on %s', (target) => {
 
     // The current entry can still be edited and withdrawn; the new year takes nothing yet.
     const edit = await api.put<OwnFeedback>(
-      ownFeedbackPath(written.body.id),
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: written.body.id }),
       feedbackBody(module, current, { materialRating: 1 }),
       { token: author.access },
     );
@@ -84,7 +85,10 @@ describe.each(targets())('survey windows on %s', (target) => {
     // Results open on the latest year with published feedback: the list says which has some.
     expect(await yearOf(2150)).toMatchObject({ responses: 1, closesAt: null });
     expect(await yearOf(2151)).toMatchObject({ responses: 0 });
-    const withdraw = await api.delete(ownFeedbackPath(written.body.id), { token: author.access });
+    const withdraw = await api.delete(
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: written.body.id }),
+      { token: author.access },
+    );
     expect(withdraw.status).toBe(204);
     expect(await yearOf(2150)).toMatchObject({ responses: 0 });
   });
@@ -107,12 +111,19 @@ describe.each(targets())('survey windows on %s', (target) => {
     expect(closed.status).toBe(200);
     expect(Date.parse(closed.body.closesAt!)).toBeLessThanOrEqual(Date.now());
     const refusal = SURVEY_WINDOW_TEXTS.closedForChanges(2160);
-    const edit = await api.put(ownFeedbackPath(written.body.id), feedbackBody(module, year), {
-      token: author.access,
-    });
+    const edit = await api.put(
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: written.body.id }),
+      feedbackBody(module, year),
+      {
+        token: author.access,
+      },
+    );
     expect(edit.status).toBe(409);
     expect(edit.body.message).toBe(refusal);
-    const withdraw = await api.delete(ownFeedbackPath(written.body.id), { token: author.access });
+    const withdraw = await api.delete(
+      fillRoute(OWN_FEEDBACK_ROUTES.entry, { id: written.body.id }),
+      { token: author.access },
+    );
     expect(withdraw.body.message).toBe(refusal);
     const late = await submit(year, await createSignedInAccount(server, api, 'student'));
     expect(late.status).toBe(409);

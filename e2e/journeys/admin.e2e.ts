@@ -2,11 +2,11 @@
 // and deleted through the tabs, with the confirm and cancel paths; server refusals shown;
 // the two-step delete of a module that has feedback; a student sees disabled controls.
 import {
-  API_ROUTES,
   MESSAGES,
-  apiPath,
   confirmDeleteMessage,
   type Module,
+  MODULE_ROUTES,
+  fillRoute,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
@@ -179,7 +179,7 @@ describe('admin dashboard, as staff', () => {
 
     // Tidy up: the module has no feedback left, so a plain delete works.
     const staff = await obtainTokens(staffCredentials());
-    await callApi(staff, 'DELETE', apiPath(API_ROUTES.deleteModule, { id: module.id }));
+    await callApi(staff, 'DELETE', fillRoute(MODULE_ROUTES.delete, { id: module.id }));
   });
 
   it('creates and deletes a user; users cannot be edited', async () => {

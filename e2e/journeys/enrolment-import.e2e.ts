@@ -3,7 +3,8 @@
 // count shows (checked with axe in both themes, on a desktop and a 375 px phone). A student who
 // is not enrolled then gets the server's message in the form, with the typed review kept.
 import {
-  API_ROUTES,
+  ACADEMIC_YEAR_ROUTES,
+  MODULE_ROUTES,
   MESSAGES,
   enrolmentImportedMessage,
   formatAcademicYear,
@@ -41,12 +42,16 @@ describe('enrolment import', () => {
   it('staff import a fixed file after its preview named the bad row; a student not enrolled is told so', async () => {
     const staffTokens = await obtainTokens(staffCredentials());
     const code = `ENR${randomUUID().slice(0, 6).toUpperCase()}`;
-    const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {
+    const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {
       code,
       title: `Enrolment journey ${code}`,
       lecturersNames: null,
     });
-    const years = await callApi<ListedAcademicYear[]>(staffTokens, 'GET', API_ROUTES.academicYears);
+    const years = await callApi<ListedAcademicYear[]>(
+      staffTokens,
+      'GET',
+      ACADEMIC_YEAR_ROUTES.list,
+    );
     const [year] = openAcademicYears(years);
     if (!year) throw new Error('no academic year is open for feedback');
     // Enrolled by number: a student who has no account yet.

@@ -3,7 +3,7 @@
 // modules, the arrow keys and Enter open one's results. Also: typing before the module list
 // has arrived (the list is delayed here) still ends with Enter opening the best match, and the
 // open suggestions pass axe in both themes.
-import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
+import { type Module, MODULE_ROUTES } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ let module: Module;
 beforeAll(async () => {
   const staff = await obtainTokens(staffCredentials());
   const code = `FIND${randomUUID().slice(0, 6).toUpperCase()}`;
-  module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
+  module = await callApi<Module>(staff, 'POST', MODULE_ROUTES.create, {
     code,
     title: `Search journey ${code}`,
     lecturersNames: `Dr Li Wei, ${LECTURER}`,
@@ -117,7 +117,7 @@ describe('module search', () => {
     });
     let asked = 0;
     await page.route(
-      (url) => url.pathname === API_ROUTES.modules,
+      (url) => url.pathname === MODULE_ROUTES.list,
       async (route) => {
         asked += 1;
         await released;

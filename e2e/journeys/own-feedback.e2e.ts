@@ -3,11 +3,11 @@
 // see the results and their workload and recommendation figures follow the edit, then
 // withdraw it after confirming.
 import {
-  API_ROUTES,
   EXTRA_QUESTION_TEXTS,
   MESSAGES,
   OWN_FEEDBACK_MESSAGES,
   type Module,
+  MODULE_ROUTES,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -30,7 +30,7 @@ const PATIENTLY = { timeout: 15_000 };
 /** A module of its own, so its results show this journey's feedback alone. */
 async function createModule(): Promise<Module> {
   const code = `OWN${randomUUID().slice(0, 6).toUpperCase()}`;
-  return callApi<Module>(await obtainTokens(staffCredentials()), 'POST', API_ROUTES.newModule, {
+  return callApi<Module>(await obtainTokens(staffCredentials()), 'POST', MODULE_ROUTES.create, {
     code,
     title: `Own feedback ${code}`,
     lecturersNames: 'Dr Jane Roe',

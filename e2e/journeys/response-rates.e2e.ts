@@ -2,7 +2,9 @@
 // one of them answers, and the admin Overview shows "1 of 4, 25%" flagged as a low response
 // rate; a lower threshold typed in clears the flag and stays in the address, also after a reload.
 import {
-  API_ROUTES,
+  ACADEMIC_YEAR_ROUTES,
+  FEEDBACK_ROUTES,
+  MODULE_ROUTES,
   ENROLMENT_ROUTES,
   LOW_RATE_LABEL,
   openAcademicYears,
@@ -33,12 +35,16 @@ describe('response rates', () => {
   it('staff see a module answered by one of its four students flagged, until the threshold is lowered', async () => {
     const staffTokens = await obtainTokens(staffCredentials());
     const code = `RATE${randomUUID().slice(0, 6).toUpperCase()}`;
-    const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {
+    const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {
       code,
       title: `Rate journey ${code}`,
       lecturersNames: null,
     });
-    const years = await callApi<ListedAcademicYear[]>(staffTokens, 'GET', API_ROUTES.academicYears);
+    const years = await callApi<ListedAcademicYear[]>(
+      staffTokens,
+      'GET',
+      ACADEMIC_YEAR_ROUTES.list,
+    );
     const [year] = openAcademicYears(years);
     if (!year) throw new Error('no academic year is open for feedback');
 
@@ -56,7 +62,7 @@ describe('response rates', () => {
       body: `${file}\n`,
     });
     expect(imported.status).toBe(200);
-    await callApi(studentTokens, 'POST', API_ROUTES.newFeedback, {
+    await callApi(studentTokens, 'POST', FEEDBACK_ROUTES.submit, {
       academicYear: year.id,
       module: module.id,
       materialRating: 4,

@@ -1,10 +1,10 @@
 // The session as a browser lives it: signing out ends it on the server, a brief outage of
 // the API does not sign anyone out, and tokens that are not real never look signed in.
 import {
-  API_ROUTES,
   STORAGE_KEYS,
   UI_LABELS,
   type AuthTokens,
+  ACCOUNT_ROUTES,
 } from '@module-feedback/shared/contracts';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { baseUrl, browserPerFile, newPage, signInWithTokens, signUpStudent } fro
 
 const browser = browserPerFile();
 
-const REFRESH_URL = `**${API_ROUTES.tokenRefresh}`;
+const REFRESH_URL = `**${ACCOUNT_ROUTES.tokenRefresh}`;
 
 const storedTokens = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.authTokens);
@@ -23,7 +23,7 @@ const signInLink = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByText(UI_LABELS.signInUp);
 
 function refreshWith(token: string) {
-  return fetch(new URL(API_ROUTES.tokenRefresh, baseUrl()), {
+  return fetch(new URL(ACCOUNT_ROUTES.tokenRefresh, baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ refresh: token }),
@@ -61,7 +61,7 @@ describe('session', () => {
     const { refresh } = JSON.parse((await storedTokens(first))!) as AuthTokens;
 
     const revoked = first.waitForResponse((response) =>
-      response.url().endsWith(API_ROUTES.tokenRevoke),
+      response.url().endsWith(ACCOUNT_ROUTES.tokenRevoke),
     );
     await first.getByRole('button', { name: UI_LABELS.logOut }).click();
     expect((await revoked).status()).toBe(204);

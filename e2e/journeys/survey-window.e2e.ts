@@ -3,13 +3,15 @@
 // open, a student still edits their entry of the current year, the form offers the open
 // year only, and /results still opens on the current year.
 import {
-  API_ROUTES,
   OWN_FEEDBACK_MESSAGES,
-  apiPath,
   formatAcademicYear,
   openAcademicYears,
   type ListedAcademicYear,
   type Module,
+  ACADEMIC_YEAR_ROUTES,
+  FEEDBACK_ROUTES,
+  MODULE_ROUTES,
+  fillRoute,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -32,18 +34,18 @@ describe('the survey window', () => {
   it('staff create next year in term; the student still edits; results stay on this year', async () => {
     const staffTokens = await obtainTokens(staffCredentials());
     const listYears = () =>
-      callApi<ListedAcademicYear[]>(staffTokens, 'GET', API_ROUTES.academicYears);
+      callApi<ListedAcademicYear[]>(staffTokens, 'GET', ACADEMIC_YEAR_ROUTES.list);
     const [current] = openAcademicYears(await listYears());
     expect(current).toBeDefined();
     const next = current!.year + 1;
     const code = `WIN${randomUUID().slice(0, 6).toUpperCase()}`;
-    const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {
+    const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {
       code,
       title: `Window ${code}`,
       lecturersNames: null,
     });
     const student = await signUpStudent('window');
-    await callApi(await obtainTokens(student), 'POST', API_ROUTES.newFeedback, {
+    await callApi(await obtainTokens(student), 'POST', FEEDBACK_ROUTES.submit, {
       academicYear: current!.id,
       module: module.id,
       materialRating: 4,
@@ -94,7 +96,11 @@ describe('the survey window', () => {
     } finally {
       const created = (await listYears()).find((year) => year.year === next);
       if (created) {
-        await callApi(staffTokens, 'DELETE', apiPath(API_ROUTES.deleteYear, { id: created.id }));
+        await callApi(
+          staffTokens,
+          'DELETE',
+          fillRoute(ACADEMIC_YEAR_ROUTES.delete, { id: created.id }),
+        );
       }
     }
   });

@@ -3,7 +3,7 @@
 // tab, filters and sort, the admin overview's year and sort and the results overview's sort
 // survive a reload and follow Back; row buttons stack at one width; an unknown
 // year in the address is said; the keyboard focus lands on the next row after a delete.
-import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
+import { type Module, MODULE_ROUTES } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -184,7 +184,7 @@ describe('focus after a destructive action', () => {
     const made: Module[] = [];
     for (const suffix of ['A', 'B']) {
       made.push(
-        await callApi<Module>(tokens, 'POST', API_ROUTES.newModule, {
+        await callApi<Module>(tokens, 'POST', MODULE_ROUTES.create, {
           code: `${prefix}${suffix}`,
           title: `Focus ${suffix}`,
           lecturersNames: null,

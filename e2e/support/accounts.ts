@@ -2,7 +2,6 @@
 // global setup created, and signing in as either.
 import {
   ACCOUNT_ROUTES,
-  API_ROUTES,
   AUTH_PAGES,
   STORAGE_KEYS,
   UI_LABELS,
@@ -50,7 +49,7 @@ export async function signUpUnconfirmedStudent(
 ): Promise<Credentials & { email: string }> {
   const username = `${prefix}-${randomUUID().slice(0, 8)}`;
   const account = { username, email: `${username}@example.org`, password: `pw-${randomUUID()}` };
-  await callApi(undefined, 'POST', API_ROUTES.signup, { user: account });
+  await callApi(undefined, 'POST', ACCOUNT_ROUTES.signup, { user: account });
   return account;
 }
 
@@ -64,7 +63,7 @@ export async function signUpStudent(prefix = 'student'): Promise<Credentials & {
 export const staffCredentials = (): Credentials => inject('staffCredentials');
 
 export function obtainTokens(credentials: Credentials): Promise<AuthTokens> {
-  return callApi<AuthTokens>(undefined, 'POST', API_ROUTES.token, credentials);
+  return callApi<AuthTokens>(undefined, 'POST', ACCOUNT_ROUTES.token, credentials);
 }
 
 /** Signs in through the real /auth screen and waits for the shell to greet the user. */
@@ -98,7 +97,8 @@ export async function signInWithTokens(page: Page, credentials: Credentials): Pr
   });
   const refreshed = page.waitForResponse(
     (response) =>
-      response.url().endsWith(API_ROUTES.tokenRefresh) && response.request().method() === 'POST',
+      response.url().endsWith(ACCOUNT_ROUTES.tokenRefresh) &&
+      response.request().method() === 'POST',
   );
   await page.reload();
   const { refresh } = (await (await refreshed).json()) as AuthTokens;

@@ -1,11 +1,13 @@
 // Data a journey arranges through the real API before it works with it in the UI.
 import {
-  API_ROUTES,
   openAcademicYears,
   type AcademicYear,
   type ListedAcademicYear,
   type Module,
   type NewFeedbackPayload,
+  ACADEMIC_YEAR_ROUTES,
+  FEEDBACK_ROUTES,
+  MODULE_ROUTES,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import { obtainTokens, signUpStudent, staffCredentials, type Credentials } from './accounts';
@@ -29,18 +31,18 @@ export async function moduleWithReviews(
 ): Promise<{ module: Module; year: AcademicYear; authors: Credentials[] }> {
   const staff = await obtainTokens(staffCredentials());
   const code = `${prefix}${randomUUID().slice(0, 6).toUpperCase()}`;
-  const module = await callApi<Module>(staff, 'POST', API_ROUTES.newModule, {
+  const module = await callApi<Module>(staff, 'POST', MODULE_ROUTES.create, {
     code,
     title: `Journey module ${code}`,
     lecturersNames: null,
   });
-  const years = await callApi<ListedAcademicYear[]>(staff, 'GET', API_ROUTES.academicYears);
+  const years = await callApi<ListedAcademicYear[]>(staff, 'GET', ACADEMIC_YEAR_ROUTES.list);
   const [latest] = openAcademicYears(years);
   if (!latest) throw new Error('no academic year is open for feedback');
   const authors: Credentials[] = [];
   for (const review of reviews) {
     const author = await signUpStudent('journey-author');
-    await callApi(await obtainTokens(author), 'POST', API_ROUTES.newFeedback, {
+    await callApi(await obtainTokens(author), 'POST', FEEDBACK_ROUTES.submit, {
       academicYear: latest.id,
       module: module.id,
       materialRating: review.rating,

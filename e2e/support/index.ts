@@ -15,7 +15,7 @@
 //     const page = await newPage(browser(), { path: '/results' });   // fresh context
 //     const student = await signUpStudent();             // real account via the API, email confirmed
 //     const mail = await mailTo(student.email, /Reset/);  // the mails the app sent (real SMTP)
-//     const module = await callApi<Module>(staffTokens, 'POST', API_ROUTES.newModule, {…}); // arrange data
+//     const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {…}); // arrange data
 //     await signInAs(page, student);                     // through the /auth UI
 //     await signInWithTokens(page, staffCredentials());  // or by storing real tokens
 //     const staffPage = await signedInPage(browser(), staffCredentials(), { viewport }); // both

@@ -2,13 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
-import {
-  apiMocks,
-  listedYear,
-  moderationMocks,
-  sessionMock,
-  surveyWindowMocks,
-} from './test/mock-api';
+import { apiMocks, listedYear, sessionMock } from './test/mock-api';
 import { App } from './App';
 import { STUDENT_NOTICE, VISITOR_NOTICE } from './access/AccessNotice';
 
@@ -20,12 +14,17 @@ function signedInAs(user: CurrentUser | null, loading = false) {
 }
 
 beforeEach(() => {
-  for (const mock of Object.values(apiMocks)) mock.mockReset();
-  apiMocks.academicYears.mockResolvedValue([listedYear(2025, { id: 1 })]);
-  apiMocks.modules.mockResolvedValue([{ id: 2, code: 'CS1', title: 'One', lecturersNames: null }]);
-  apiMocks.allFeedback.mockResolvedValue([]);
-  moderationMocks.queue.mockResolvedValue([]);
-  apiMocks.users.mockResolvedValue([
+  const { academicYearApi, moduleApi, feedbackApi, userApi } = apiMocks;
+  for (const calls of [academicYearApi, moduleApi, feedbackApi, userApi]) {
+    for (const mock of Object.values(calls)) mock.mockReset();
+  }
+  apiMocks.academicYearApi.list.mockResolvedValue([listedYear(2025, { id: 1 })]);
+  apiMocks.moduleApi.list.mockResolvedValue([
+    { id: 2, code: 'CS1', title: 'One', lecturersNames: null },
+  ]);
+  apiMocks.feedbackApi.all.mockResolvedValue([]);
+  apiMocks.moderationApi.queue.mockResolvedValue([]);
+  apiMocks.userApi.list.mockResolvedValue([
     { id: 3, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
     { id: 4, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
   ]);
@@ -36,7 +35,7 @@ describe('App', () => {
     signedInAs(null, true);
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
-    expect(apiMocks.academicYears).not.toHaveBeenCalled();
+    expect(apiMocks.academicYearApi.list).not.toHaveBeenCalled();
   });
 
   it('opens on Academic Years and switches between the tabs', async () => {
@@ -76,7 +75,7 @@ describe('App', () => {
 
   it('keeps the tab in the address: a reload opens it again, Back returns to the one before', async () => {
     signedInAs(staff);
-    for (const mock of Object.values(moderationMocks)) mock.mockResolvedValue([]);
+    for (const mock of Object.values(apiMocks.moderationApi)) mock.mockResolvedValue([]);
     const user = userEvent.setup();
     const { unmount } = render(<App />);
     await user.click(screen.getByRole('tab', { name: 'Moderation' }));
@@ -121,12 +120,12 @@ describe('App', () => {
 
   it("shows each year's feedback state and lets staff open a year now or close one, once sure", async () => {
     signedInAs(staff);
-    apiMocks.academicYears.mockResolvedValue([
+    apiMocks.academicYearApi.list.mockResolvedValue([
       listedYear(2025, { id: 1, opensAt: '2025-09-01T00:00:00.000Z', closesAt: null }),
       listedYear(2026, { id: 2, opensAt: null, closesAt: null, responses: 0 }),
     ]);
-    surveyWindowMocks.openNow.mockResolvedValue(undefined);
-    surveyWindowMocks.closeNow.mockResolvedValue(undefined);
+    apiMocks.academicYearApi.openNow.mockResolvedValue(undefined);
+    apiMocks.academicYearApi.closeNow.mockResolvedValue(undefined);
     // PrimeReact's overlays ignore the pointer while they animate; jsdom never finishes that.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<App />);
@@ -137,15 +136,15 @@ describe('App', () => {
     expect((await row('2026/27')).getByRole('cell', { name: 'Not set' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open now: academic year 2026/27' }));
-    expect(surveyWindowMocks.openNow).toHaveBeenCalledWith(2);
+    expect(apiMocks.academicYearApi.openNow).toHaveBeenCalledWith(2);
     expect(await screen.findByText('Feedback for 2026/27 is open.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close now: academic year 2025/26' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Close feedback for 2025/26 now?');
     await user.click(within(dialog).getByRole('button', { name: 'Close feedback' }));
-    expect(surveyWindowMocks.closeNow).toHaveBeenCalledWith(1);
-    expect(apiMocks.academicYears).toHaveBeenCalledTimes(3);
+    expect(apiMocks.academicYearApi.closeNow).toHaveBeenCalledWith(1);
+    expect(apiMocks.academicYearApi.list).toHaveBeenCalledTimes(3);
   });
 
   it('shows a student the page with create and edit disabled, and says why', async () => {

@@ -2,7 +2,13 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
-import { announceLocationChange, api, ownFeedbackApi, useSession } from '@module-feedback/shared';
+import {
+  announceLocationChange,
+  ownFeedbackApi,
+  useSession,
+  academicYearApi,
+  moduleApi,
+} from '@module-feedback/shared';
 import { App } from './App';
 import { ownEntry } from './own-feedback/test-entries';
 import { listedYear } from './form/test-years';
@@ -10,7 +16,8 @@ import { listedYear } from './form/test-years';
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
   useSession: vi.fn(),
-  api: { modules: vi.fn(), academicYears: vi.fn() },
+  moduleApi: { list: vi.fn() },
+  academicYearApi: { list: vi.fn() },
   ownFeedbackApi: { list: vi.fn() },
 }));
 
@@ -20,10 +27,10 @@ beforeEach(() => {
     user: { username: 'ada', is_staff: false, studentId: 1 },
     tokens: null,
   });
-  vi.mocked(api.modules).mockResolvedValue([
+  vi.mocked(moduleApi.list).mockResolvedValue([
     { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: null },
   ]);
-  vi.mocked(api.academicYears).mockResolvedValue([listedYear(12, 2025)]);
+  vi.mocked(academicYearApi.list).mockResolvedValue([listedYear(12, 2025)]);
   vi.mocked(ownFeedbackApi.list).mockResolvedValue([ownEntry()]);
 });
 afterEach(() => window.history.replaceState(null, '', '/'));

@@ -17,7 +17,7 @@ import { feedback, MODULES, summary, YEARS } from './test/fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const { api } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
 
 const FEEDBACK: Feedback[] = [
   feedback(2025, {
@@ -89,11 +89,11 @@ describe('results App', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     signOut();
-    api.modules.mockResolvedValue(MODULES);
-    api.academicYears.mockResolvedValue(YEARS);
-    api.moduleFeedback.mockResolvedValue(anonymous(FEEDBACK));
-    api.summary.mockResolvedValue(summary());
-    sharedMocks.resultsOverview.mockResolvedValue(OVERVIEW_ROWS);
+    moduleApi.list.mockResolvedValue(MODULES);
+    academicYearApi.list.mockResolvedValue(YEARS);
+    feedbackApi.ofModule.mockResolvedValue(anonymous(FEEDBACK));
+    summaryApi.ofModuleYear.mockResolvedValue(summary());
+    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(OVERVIEW_ROWS);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/results');
     // A site with a module catalogue, so the details links show.
@@ -121,7 +121,7 @@ describe('results App', () => {
       .map((link) => link.textContent);
     expect(codes).toEqual(['COMP0002']);
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
-    expect(api.moduleFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.ofModule).not.toHaveBeenCalled();
   });
 
   it('opens a module from the picker, which then shows it and goes to another', async () => {
@@ -133,27 +133,27 @@ describe('results App', () => {
     );
     expect(screen.queryByRole('region', { name: /^All modules in/ })).not.toBeInTheDocument();
     await chooseModule(user, 'COMP0002 – Compilers');
-    await waitFor(() => expect(api.moduleFeedback).toHaveBeenLastCalledWith('COMP0002'));
+    await waitFor(() => expect(feedbackApi.ofModule).toHaveBeenLastCalledWith('COMP0002'));
   }, 15_000);
 
   it("loads the chosen module's feedback and the latest year's summary", async () => {
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
-    expect(api.moduleFeedback).toHaveBeenCalledWith('COMP0001');
-    expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
+    expect(feedbackApi.ofModule).toHaveBeenCalledWith('COMP0001');
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0001', 2025);
     expect(screen.getByText('Results for 2025/26')).toBeInTheDocument();
   });
 
   it('opens on the latest year with published feedback, not on an empty year still to come', async () => {
-    api.academicYears.mockResolvedValue([
+    academicYearApi.list.mockResolvedValue([
       ...YEARS,
       { id: 13, year: 2026, opensAt: null, closesAt: null, responses: 0 },
     ]);
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
-    expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0001', 2025);
     expect(screen.getByText('Results for 2025/26')).toBeInTheDocument();
     const details = within(screen.getByRole('navigation', { name: 'Module details' }));
     expect(details.getAllByRole('link')[0]).toHaveTextContent('Module details 2025/26');
@@ -170,7 +170,7 @@ describe('results App', () => {
       concerned: 0,
       both: 0,
     });
-    api.summary
+    summaryApi.ofModuleYear
       .mockResolvedValueOnce(
         summary({
           summary_material: 'Great lab sheets.',
@@ -190,7 +190,7 @@ describe('results App', () => {
     await vi.advanceTimersByTimeAsync(2_000);
     expect(await material.findByText(/^Mostly positive: of 2 students who wrote/)).toBeVisible();
     expect(material.queryByText(SUMMARY_TEXTS.updating)).not.toBeInTheDocument();
-    expect(api.summary).toHaveBeenCalledTimes(2);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledTimes(2);
   });
 
   describe('for a visitor', () => {
@@ -217,8 +217,8 @@ describe('results App', () => {
   describe('for a signed-in student', () => {
     beforeEach(() => {
       signInAs('ada');
-      api.moduleFeedback.mockResolvedValue(FEEDBACK);
-      api.summary.mockResolvedValue(
+      feedbackApi.ofModule.mockResolvedValue(FEEDBACK);
+      summaryApi.ofModuleYear.mockResolvedValue(
         summary({ summary_lecturer: 'Students like the lectures.', themes_lecturer: [] }),
       );
     });
@@ -237,7 +237,7 @@ describe('results App', () => {
 
     it('loads the feedback again when the user signs in on the page', async () => {
       signOut();
-      api.moduleFeedback.mockResolvedValueOnce(anonymous(FEEDBACK));
+      feedbackApi.ofModule.mockResolvedValueOnce(anonymous(FEEDBACK));
       const user = userEvent.setup();
       const { rerender } = render(<App />);
       await chooseModule(user);
@@ -247,7 +247,7 @@ describe('results App', () => {
       signInAs('ada');
       rerender(<App />);
       expect(await screen.findByRole('region', { name: 'Lecturer' })).toBeInTheDocument();
-      expect(api.moduleFeedback).toHaveBeenCalledTimes(2);
+      expect(feedbackApi.ofModule).toHaveBeenCalledTimes(2);
     });
 
     it('waits for the session before asking for feedback, so lecturer fields are included', async () => {
@@ -256,7 +256,7 @@ describe('results App', () => {
       renderApp();
       await screen.findByRole('heading', { name: 'Module survey results' });
       expect(screen.getByText('Checking your sign-in…').closest('[role="status"]')).not.toBeNull();
-      expect(api.moduleFeedback).not.toHaveBeenCalled();
+      expect(feedbackApi.ofModule).not.toHaveBeenCalled();
       expect(screen.queryByRole('link', { name: SIGN_IN_LINK_TEXT })).not.toBeInTheDocument();
     });
   });
@@ -306,7 +306,7 @@ describe('results App', () => {
   });
 
   it("says 'No ratings yet' when nobody rated an aspect that year", async () => {
-    api.moduleFeedback.mockResolvedValue([feedback(2025, { materialFeedback: 'Only words.' })]);
+    feedbackApi.ofModule.mockResolvedValue([feedback(2025, { materialFeedback: 'Only words.' })]);
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
@@ -328,7 +328,7 @@ describe('results App', () => {
 
   it('shows the verdict, the summary, both sides with counts and the themes', async () => {
     const [great, dense] = FEEDBACK as [Feedback, Feedback];
-    api.summary.mockResolvedValue(
+    summaryApi.ofModuleYear.mockResolvedValue(
       summary({
         summary_material: 'The lab sheets help a lot.',
         themes_material: [
@@ -377,7 +377,7 @@ describe('results App', () => {
 
   it('filters the numbered reviews to a theme, highlights its words and says so', async () => {
     const [great, dense] = FEEDBACK as [Feedback, Feedback];
-    api.summary.mockResolvedValue(
+    summaryApi.ofModuleYear.mockResolvedValue(
       summary({
         summary_material: 'The lab sheets help a lot.',
         themes_material: [
@@ -414,7 +414,7 @@ describe('results App', () => {
 
   it('shows the reviews behind a point, and lifts the filter when it is pressed again', async () => {
     const [great] = FEEDBACK as [Feedback];
-    api.summary.mockResolvedValue(
+    summaryApi.ofModuleYear.mockResolvedValue(
       summary({
         summary_material: 'The lab sheets help a lot.',
         details_material: {
@@ -444,10 +444,10 @@ describe('results App', () => {
   });
 
   it('shows review texts as text, never as HTML', async () => {
-    api.moduleFeedback.mockResolvedValue([
+    feedbackApi.ofModule.mockResolvedValue([
       feedback(2025, { materialFeedback: '<img src=x onerror="alert(1)"><b>bold</b>' }),
     ]);
-    api.summary.mockResolvedValue(summary({ summary_material: '<i>summary</i>' }));
+    summaryApi.ofModuleYear.mockResolvedValue(summary({ summary_material: '<i>summary</i>' }));
     const user = renderApp();
     await chooseModule(user);
     await screen.findByRole('region', { name: 'Material' });
@@ -457,7 +457,7 @@ describe('results App', () => {
   });
 
   it('changes averages, reviews and summary together when another year is chosen', async () => {
-    api.summary.mockImplementation(async (_code, year) =>
+    summaryApi.ofModuleYear.mockImplementation(async (_code, year) =>
       summary({ summary_material: `Summary of ${year}.` }),
     );
     const user = renderApp();
@@ -473,8 +473,8 @@ describe('results App', () => {
     // Long lists render in steps (a frame at a time): wait for the new year's reviews.
     await waitFor(() => expect(reviews('assessment')).toEqual(['Unclear marking.']));
     expect(reviews('material')).toEqual(['Outdated notes.']);
-    expect(api.summary).toHaveBeenLastCalledWith('COMP0001', 2024);
-    expect(api.moduleFeedback).toHaveBeenCalledTimes(1);
+    expect(summaryApi.ofModuleYear).toHaveBeenLastCalledWith('COMP0001', 2024);
+    expect(feedbackApi.ofModule).toHaveBeenCalledTimes(1);
   });
 
   it('offers every academic year, newest first, defaulting to the latest', async () => {
@@ -501,14 +501,14 @@ describe('results App', () => {
   });
 
   it('shows progress while the feedback loads', async () => {
-    api.moduleFeedback.mockReturnValue(new Promise(() => {}));
+    feedbackApi.ofModule.mockReturnValue(new Promise(() => {}));
     const user = renderApp();
     await chooseModule(user);
     expect(progress()).toHaveTextContent('Loading the feedback…');
   });
 
   it('explains a failed feedback fetch and loads again on Retry', async () => {
-    api.moduleFeedback.mockRejectedValueOnce(new Error('network down'));
+    feedbackApi.ofModule.mockRejectedValueOnce(new Error('network down'));
     const user = renderApp();
     await chooseModule(user);
     expect(
@@ -516,11 +516,11 @@ describe('results App', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Material' })).toBeInTheDocument();
-    expect(api.moduleFeedback).toHaveBeenCalledTimes(2);
+    expect(feedbackApi.ofModule).toHaveBeenCalledTimes(2);
   });
 
   it('keeps the figures when only the summary fails, with a retry in place', async () => {
-    api.summary.mockRejectedValueOnce(new Error('timeout'));
+    summaryApi.ofModuleYear.mockRejectedValueOnce(new Error('timeout'));
     const user = renderApp();
     await chooseModule(user);
     const material = within(await screen.findByRole('region', { name: 'Material' }));
@@ -530,11 +530,11 @@ describe('results App', () => {
     await waitFor(() =>
       expect(screen.queryByText(/Could not load the summary/)).not.toBeInTheDocument(),
     );
-    expect(api.summary).toHaveBeenCalledTimes(2);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledTimes(2);
   });
 
   it('explains a failed module list and loads again on Retry', async () => {
-    api.modules.mockRejectedValueOnce(new Error('network down'));
+    moduleApi.list.mockRejectedValueOnce(new Error('network down'));
     window.history.replaceState(null, '', '/results/COMP0001');
     const user = renderApp();
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
@@ -544,7 +544,7 @@ describe('results App', () => {
   });
 
   it('explains failed academic years and loads them again on Retry', async () => {
-    api.academicYears.mockRejectedValueOnce(new Error('network down'));
+    academicYearApi.list.mockRejectedValueOnce(new Error('network down'));
     window.history.replaceState(null, '', '/results/COMP0001');
     const user = renderApp();
     expect(await screen.findByText(/Could not load the academic years/)).toBeInTheDocument();
@@ -553,10 +553,10 @@ describe('results App', () => {
   });
 
   it('says there is nothing to show while no academic year exists', async () => {
-    api.academicYears.mockResolvedValue([]);
+    academicYearApi.list.mockResolvedValue([]);
     renderApp();
     expect(await screen.findByText(/no academic years yet/)).toBeInTheDocument();
-    expect(api.moduleFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.ofModule).not.toHaveBeenCalled();
   });
 
   it('links to the module details for the latest year, and in spring the next year too', async () => {

@@ -1,7 +1,6 @@
 import {
   CheckingSignIn,
   AcademicYearSelect,
-  api,
   isModuleComparisonPath,
   LoadFailure,
   Loading,
@@ -13,6 +12,8 @@ import {
   useServerData,
   useSession,
   visibleAspects,
+  academicYearApi,
+  moduleApi,
 } from '@module-feedback/shared';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
@@ -35,8 +36,8 @@ const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison
  */
 export function App() {
   const { loading: sessionLoading, user } = useSession();
-  const modules = useServerData(api.modules);
-  const years = useServerData(api.academicYears);
+  const modules = useServerData(moduleApi.list);
+  const years = useServerData(academicYearApi.list);
   const location = useAppLocation();
   const address = resultsAddressOf(location);
   /** What is typed in the module picker while no module is open: it narrows the overview. */

@@ -2,6 +2,6 @@
 // shell requests it together with this remote's code, so the data does not wait for the code
 // to arrive and run. Public data only (the same answer for every visitor): the shell asks
 // without credentials. When App's first requests change, change this list with them.
-import { API_ROUTES } from '@module-feedback/shared/contracts';
+import { ACADEMIC_YEAR_ROUTES, MODULE_ROUTES } from '@module-feedback/shared/contracts';
 
-export const STARTUP_DATA = { '/results': [API_ROUTES.modules, API_ROUTES.academicYears] };
+export const STARTUP_DATA = { '/results': [MODULE_ROUTES.list, ACADEMIC_YEAR_ROUTES.list] };

@@ -1,16 +1,20 @@
 // The singleton auth + API module. The shell and all remotes share one instance of it.
 export * from './contracts';
-export { api } from './api/endpoints';
-export { accountApi } from './api/account-endpoints';
-export { ownFeedbackApi } from './api/own-feedback-endpoints';
-export { resultsOverview } from './api/results-overview-endpoint';
-export { extraQuestionFigures } from './api/extra-questions-endpoint';
-export { moderationApi } from './api/moderation-endpoints';
-export { helpfulVoteApi } from './api/helpful-vote-endpoints';
-export { staffApi } from './api/staff-endpoints';
-export { responseRateApi } from './api/response-rate-endpoints';
-export { surveyWindowApi } from './api/survey-window-endpoints';
+// The typed calls: one object per feature, beside its contract (contracts/<feature>.ts).
+export { academicYearApi } from './api/academic-years-endpoints';
+export { accountApi } from './api/accounts-endpoints';
 export { enrolmentApi } from './api/enrolment-endpoints';
+export { extraQuestionApi } from './api/extra-questions-endpoints';
+export { feedbackApi } from './api/feedback-endpoints';
+export { helpfulVoteApi } from './api/helpful-votes-endpoints';
+export { moderationApi } from './api/moderation-endpoints';
+export { moduleApi } from './api/modules-endpoints';
+export { ownFeedbackApi } from './api/own-feedback-endpoints';
+export { responseRateApi } from './api/response-rates-endpoints';
+export { resultsOverviewApi } from './api/results-overview-endpoints';
+export { staffOverviewApi } from './api/staff-overview-endpoints';
+export { summaryApi } from './api/summaries-endpoints';
+export { userApi } from './api/users-endpoints';
 export { httpClient, setApiBaseUrl } from './api/http-client';
 export { requestAhead } from './api/requests-ahead';
 export { describeApiError, type DescribedError } from './api/errors';

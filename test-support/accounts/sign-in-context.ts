@@ -1,6 +1,6 @@
 // Signs a browser context in before its first page opens: real tokens from the API, stored
 // where the session looks for them, so a measured load is a signed-in first visit.
-import { API_ROUTES, STORAGE_KEYS, type AuthTokens } from '@module-feedback/shared/contracts';
+import { STORAGE_KEYS, type AuthTokens, ACCOUNT_ROUTES } from '@module-feedback/shared/contracts';
 import type { BrowserContext } from 'playwright-core';
 import type { Credentials } from './credentials';
 
@@ -9,7 +9,7 @@ export async function signInContext(
   baseUrl: string,
   credentials: Credentials,
 ): Promise<void> {
-  const response = await fetch(new URL(API_ROUTES.token, baseUrl), {
+  const response = await fetch(new URL(ACCOUNT_ROUTES.token, baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(credentials),

@@ -1,12 +1,11 @@
 // Academic years: public list (with each year's survey window and published responses);
 // staff create, edit, delete, and open or close a year's window now.
 import {
-  API_ROUTES,
-  SURVEY_WINDOW_ROUTES,
   SURVEY_WINDOW_TEXTS,
   surveyWindowState,
   type ListedAcademicYear,
   type SurveyWindow,
+  ACADEMIC_YEAR_ROUTES,
 } from '@module-feedback/shared/contracts';
 import { academicYearInputSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -81,7 +80,7 @@ export async function academicYearRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(API_ROUTES.academicYears, async (request, reply) => {
+  api.get(ACADEMIC_YEAR_ROUTES.list, async (request, reply) => {
     const body = await ctx.responses.body('academic-years', async (shows) => {
       // The responses count every module's feedback: a new module's first entry too.
       const modules = await ctx.db.selectFrom('modules').select('id').execute();
@@ -96,7 +95,7 @@ export async function academicYearRoutes(
   });
 
   api.post(
-    API_ROUTES.newYear,
+    ACADEMIC_YEAR_ROUTES.create,
     { onRequest: guards.requireStaff, schema: { body: academicYearInputSchema } },
     async (request, reply) => {
       const { year, opensAt = null, closesAt = null } = request.body;
@@ -111,7 +110,7 @@ export async function academicYearRoutes(
   );
 
   api.put(
-    API_ROUTES.editYear,
+    ACADEMIC_YEAR_ROUTES.edit,
     {
       onRequest: guards.requireStaff,
       schema: { params: idParams, body: academicYearInputSchema },
@@ -138,7 +137,7 @@ export async function academicYearRoutes(
   );
 
   api.post(
-    SURVEY_WINDOW_ROUTES.openNow,
+    ACADEMIC_YEAR_ROUTES.openNow,
     { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request): Promise<ListedAcademicYear> => {
       const { id } = request.params;
@@ -158,7 +157,7 @@ export async function academicYearRoutes(
   );
 
   api.post(
-    SURVEY_WINDOW_ROUTES.closeNow,
+    ACADEMIC_YEAR_ROUTES.closeNow,
     { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request): Promise<ListedAcademicYear> => {
       const { id } = request.params;
@@ -174,7 +173,7 @@ export async function academicYearRoutes(
   );
 
   api.delete(
-    API_ROUTES.deleteYear,
+    ACADEMIC_YEAR_ROUTES.delete,
     { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(

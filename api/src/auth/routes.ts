@@ -1,7 +1,7 @@
 // POST /api/accounts/token/ (sign in), …/token/refresh/ and …/token/revoke/ (sign out).
 // None reads the Authorization header: the client sends its (possibly expired) access
 // token along, and the refresh token in the body is what names the sign-in.
-import { API_ROUTES, type AuthTokens } from '@module-feedback/shared/contracts';
+import { type AuthTokens, ACCOUNT_ROUTES } from '@module-feedback/shared/contracts';
 import { loginSchema, refreshSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   api.post(
-    API_ROUTES.token,
+    ACCOUNT_ROUTES.token,
     {
       onRequest: answerForCallerOnly,
       schema: { body: loginSchema },
@@ -60,7 +60,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.post(
-    API_ROUTES.tokenRefresh,
+    ACCOUNT_ROUTES.tokenRefresh,
     {
       onRequest: answerForCallerOnly,
       schema: { body: refreshSchema },
@@ -71,7 +71,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   api.post(
-    API_ROUTES.tokenRevoke,
+    ACCOUNT_ROUTES.tokenRevoke,
     {
       onRequest: answerForCallerOnly,
       schema: { body: refreshSchema },

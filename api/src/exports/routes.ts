@@ -1,5 +1,5 @@
 // Staff downloads as CSV: feedback entries (a module's, a year's or all) and a year's overview.
-import { STAFF_ROUTES } from '@module-feedback/shared/contracts';
+import { STAFF_OVERVIEW_ROUTES } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext, guards
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    STAFF_ROUTES.feedbackExport,
+    STAFF_OVERVIEW_ROUTES.feedbackExport,
     { onRequest: guards.requireStaff, schema: { querystring: exportQuery } },
     async (request, reply) => {
       const { module: code, year: yearValue, identity } = request.query;
@@ -48,7 +48,7 @@ export async function exportRoutes(app: FastifyInstance, ctx: AppContext, guards
   );
 
   api.get(
-    STAFF_ROUTES.overviewExport,
+    STAFF_OVERVIEW_ROUTES.overviewExport,
     { onRequest: guards.requireStaff, schema: { params: yearParams } },
     async (request, reply) => {
       const year = await requireYearByValue(ctx.db, request.params.year);

@@ -1,7 +1,7 @@
 // GET /api/extra-questions/{moduleCode}/{year}: the extra questions' figures of a module's
 // academic year, the same for everyone. Kept in the response cache until the module, that year or the
 // module's feedback of that year changes (an edit or a hidden entry included).
-import { EXTRA_QUESTIONS_ROUTE } from '@module-feedback/shared/contracts';
+import { EXTRA_QUESTION_ROUTES } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ export async function extraQuestionRoutes(app: FastifyInstance, ctx: AppContext)
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    EXTRA_QUESTIONS_ROUTE,
+    EXTRA_QUESTION_ROUTES.figures,
     { schema: { params: z.object({ moduleCode: z.string(), year: z.string() }) } },
     async (request, reply) => {
       const { moduleCode, year } = request.params;

@@ -1,7 +1,7 @@
 // GET /api/summarize-feedback/{moduleCode}/{year}: automatic summaries (themes, what students
 // liked and what could be better) of the feedback texts per aspect; the lecturer aspect only for
 // signed-in callers. Served from the response cache (see summary-answer.ts).
-import { API_ROUTES } from '@module-feedback/shared/contracts';
+import { SUMMARY_ROUTES } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,7 +14,7 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guard
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    API_ROUTES.summary,
+    SUMMARY_ROUTES.ofModuleYear,
     {
       onRequest: guards.optionalUser,
       schema: { params: z.object({ moduleCode: z.string(), year: z.string() }) },

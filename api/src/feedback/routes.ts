@@ -1,5 +1,5 @@
 // Feedback: the public list per module, submitting (students), and the staff list and delete.
-import { API_ROUTES } from '@module-feedback/shared/contracts';
+import { FEEDBACK_ROUTES } from '@module-feedback/shared/contracts';
 import {
   feedbackListQuerySchema,
   newFeedbackSchema,
@@ -35,7 +35,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    API_ROUTES.moduleFeedback,
+    FEEDBACK_ROUTES.ofModule,
     {
       onRequest: guards.optionalUser,
       schema: {
@@ -55,7 +55,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
   );
 
   api.post(
-    API_ROUTES.newFeedback,
+    FEEDBACK_ROUTES.submit,
     { onRequest: guards.requireVerifiedStudent, schema: { body: newFeedbackSchema } },
     async (request, reply) => {
       const input = request.body;
@@ -123,7 +123,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
   );
 
   api.get(
-    API_ROUTES.allFeedback,
+    FEEDBACK_ROUTES.all,
     { onRequest: guards.requireStaff, schema: { querystring: staffFeedbackQuerySchema } },
     async (request, reply) => {
       if (asksForPage(request.query)) return staffFeedbackPage(ctx.db, request.query);
@@ -135,7 +135,7 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
   );
 
   api.delete(
-    API_ROUTES.deleteFeedback,
+    FEEDBACK_ROUTES.delete,
     { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request, reply) => {
       const deleted = await ctx.db

@@ -1,5 +1,5 @@
 // Modules: public list; staff create, edit, delete.
-import { API_ROUTES, type Module } from '@module-feedback/shared/contracts';
+import { type Module, MODULE_ROUTES } from '@module-feedback/shared/contracts';
 import { moduleInputSchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -37,7 +37,7 @@ function duplicateCode(error: unknown): never {
 export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get(API_ROUTES.modules, async (request, reply) => {
+  api.get(MODULE_ROUTES.list, async (request, reply) => {
     const body = await ctx.responses.body('modules', async (shows): Promise<Module[]> => {
       shows(SCOPES.moduleList);
       const rows = await ctx.db.selectFrom('modules').select(COLUMNS).orderBy('code').execute();
@@ -47,7 +47,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards
   });
 
   api.post(
-    API_ROUTES.newModule,
+    MODULE_ROUTES.create,
     { onRequest: guards.requireStaff, schema: { body: moduleInputSchema } },
     async (request, reply) => {
       const { code, title, lecturersNames } = request.body;
@@ -62,7 +62,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards
   );
 
   api.put(
-    API_ROUTES.editModule,
+    MODULE_ROUTES.edit,
     { onRequest: guards.requireStaff, schema: { params: idParams, body: moduleInputSchema } },
     async (request): Promise<Module> => {
       const { code, title, lecturersNames } = request.body;
@@ -79,7 +79,7 @@ export async function moduleRoutes(app: FastifyInstance, ctx: AppContext, guards
   );
 
   api.delete(
-    API_ROUTES.deleteModule,
+    MODULE_ROUTES.delete,
     { onRequest: guards.requireStaff, schema: { params: idParams, querystring: forceQuery } },
     async (request, reply) => {
       await deleteWithFeedback(

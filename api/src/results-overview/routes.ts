@@ -2,9 +2,9 @@
 // aspect in that academic year — the lecturer average for signed-in callers only. Kept in the
 // response cache until a module, that year or any module's feedback of that year changes.
 import {
-  RESULTS_OVERVIEW_ROUTE,
   visibleAspects,
-  type ModuleOverview,
+  type ResultsOverviewModule,
+  RESULTS_OVERVIEW_ROUTES,
 } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -24,29 +24,32 @@ export async function resultsOverviewRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    RESULTS_OVERVIEW_ROUTE,
+    RESULTS_OVERVIEW_ROUTES.ofYear,
     { onRequest: guards.optionalUser, schema: { params: z.object({ year: z.string() }) } },
     async (request, reply) => {
       const { year } = request.params;
       const signedIn = request.caller !== null;
       const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${year}`;
-      const body = await ctx.responses.body(key, async (shows): Promise<ModuleOverview[]> => {
-        const academicYear = await requireYearByValue(ctx.db, year);
-        const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
-        shows(
-          SCOPES.moduleList,
-          SCOPES.academicYear(academicYear.id),
-          ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
-        );
-        return figures.map(({ code, title, responses, averages }) => ({
-          code,
-          title,
-          responses,
-          averages: Object.fromEntries(
-            visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
-          ),
-        }));
-      });
+      const body = await ctx.responses.body(
+        key,
+        async (shows): Promise<ResultsOverviewModule[]> => {
+          const academicYear = await requireYearByValue(ctx.db, year);
+          const figures = await moduleFiguresOfYear(ctx.db, academicYear.id);
+          shows(
+            SCOPES.moduleList,
+            SCOPES.academicYear(academicYear.id),
+            ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
+          );
+          return figures.map(({ code, title, responses, averages }) => ({
+            code,
+            title,
+            responses,
+            averages: Object.fromEntries(
+              visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
+            ),
+          }));
+        },
+      );
       return sendCached(request, reply, body);
     },
   );

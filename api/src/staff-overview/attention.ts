@@ -3,10 +3,10 @@
 import {
   ATTENTION_RULES,
   type AttentionReason,
-  type OverviewModule,
+  type StaffOverviewModule,
 } from '@module-feedback/shared/contracts';
 
-type Unflagged = Omit<OverviewModule, 'attention'>;
+type Unflagged = Omit<StaffOverviewModule, 'attention'>;
 
 /** The ids of the `count` modules with the smallest `value` (those without one left out). */
 function smallest(
@@ -23,7 +23,7 @@ function smallest(
   );
 }
 
-export function flagAttention(modules: Unflagged[]): OverviewModule[] {
+export function flagAttention(modules: Unflagged[]): StaffOverviewModule[] {
   const lowest = smallest(modules, (module) => module.overall, ATTENTION_RULES.lowestAverages);
   const drops = smallest(
     modules,

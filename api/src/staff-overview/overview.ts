@@ -3,7 +3,7 @@
 // week. Only published entries count, as everywhere the figures are shown.
 import {
   ASPECTS,
-  type OverviewModule,
+  type StaffOverviewModule,
   type OverviewWeek,
   type StaffOverview,
 } from '@module-feedback/shared/contracts';
@@ -90,7 +90,7 @@ export async function staffOverview(
   }
 
   const previousOf = new Map(previousFigures.map((row) => [row.moduleId, row]));
-  const modules = figures.map((row): Omit<OverviewModule, 'attention'> => {
+  const modules = figures.map((row): Omit<StaffOverviewModule, 'attention'> => {
     const overallAverage = overallAverageOf(row);
     const before = previousOf.get(row.moduleId);
     const previousOverallAverage = before ? overallAverageOf(before) : null;

@@ -1,7 +1,7 @@
 // GET the staff overview of an academic year: one call with everything the Overview tab shows,
 // served from the response cache until a module, a year or that year's (or the previous year's)
 // feedback changes. Staff only.
-import { STAFF_ROUTES, type StaffOverview } from '@module-feedback/shared/contracts';
+import { STAFF_OVERVIEW_ROUTES, type StaffOverview } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,7 +21,7 @@ export async function staffOverviewRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
-    STAFF_ROUTES.overview,
+    STAFF_OVERVIEW_ROUTES.overview,
     { onRequest: guards.requireStaff, schema: { params: yearParams } },
     async (request, reply) => {
       const year = await requireYearByValue(ctx.db, request.params.year);

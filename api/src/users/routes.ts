@@ -2,11 +2,12 @@
 // Accounts staff create are vouched for: their address counts as proven.
 import {
   ACCOUNT_MESSAGES,
-  API_ROUTES,
   MESSAGES,
   isAllowedEmailDomain,
   type ParsedNewAccount,
   type UserRecord,
+  ACCOUNT_ROUTES,
+  USER_ROUTES,
 } from '@module-feedback/shared/contracts';
 import { newAccountSchema, staffUserQuerySchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
@@ -77,7 +78,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   };
 
   api.post(
-    API_ROUTES.signup,
+    ACCOUNT_ROUTES.signup,
     {
       onRequest: answerForCallerOnly,
       schema: { body: newAccountSchema },
@@ -88,13 +89,13 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
 
   // Staff see every account anyway, so their form is told which field clashed.
   api.post(
-    API_ROUTES.newUser,
+    USER_ROUTES.create,
     { onRequest: guards.requireStaff, schema: { body: newAccountSchema } },
     async (request, reply) => reply.code(201).send(await createStudent(request.body, true)),
   );
 
   api.get(
-    API_ROUTES.users,
+    USER_ROUTES.list,
     { onRequest: guards.requireStaff, schema: { querystring: staffUserQuerySchema } },
     async (request, reply) => {
       if (asksForPage(request.query)) return staffUserPage(ctx.db, request.query);
@@ -104,7 +105,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   );
 
   api.delete(
-    API_ROUTES.deleteUser,
+    USER_ROUTES.delete,
     { onRequest: guards.requireStaff, schema: { params: idParams } },
     async (request, reply) => {
       const { id } = request.params;
@@ -119,7 +120,7 @@ export async function userRoutes(app: FastifyInstance, ctx: AppContext, guards: 
   );
 
   api.put(
-    API_ROUTES.editUser,
+    USER_ROUTES.edit,
     { onRequest: guards.requireStaff, schema: { params: idParams } },
     // The path is declared for the client, but no method on it does anything: Allow is empty.
     async () => {

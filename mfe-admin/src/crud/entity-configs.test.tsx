@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiMocks, listedYear, moderationMocks, surveyWindowMocks } from '../test/mock-api';
+import { apiMocks, listedYear } from '../test/mock-api';
 import { feedbacksConfig } from '../feedbacks/feedbacks-config';
 import { modulesConfig } from '../modules/modules-config';
 import { usersConfig } from '../users/users-config';
@@ -8,7 +8,10 @@ import { toLocalInput } from '../years/window-times';
 import { yearsConfig } from '../years/years-config';
 
 beforeEach(() => {
-  for (const mock of Object.values(apiMocks)) mock.mockReset().mockResolvedValue(undefined);
+  const { academicYearApi, moduleApi, feedbackApi, userApi } = apiMocks;
+  for (const calls of [academicYearApi, moduleApi, feedbackApi, userApi]) {
+    for (const mock of Object.values(calls)) mock.mockReset().mockResolvedValue(undefined);
+  }
 });
 
 describe('academic years', () => {
@@ -17,7 +20,7 @@ describe('academic years', () => {
   it("labels each year as an academic year, with its window's state now", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
-    apiMocks.academicYears.mockResolvedValue([
+    apiMocks.academicYearApi.list.mockResolvedValue([
       listedYear(2025),
       listedYear(2026),
       listedYear(2027, { opensAt: null, closesAt: null, responses: 0 }),
@@ -32,10 +35,14 @@ describe('academic years', () => {
 
   it('sends the year as a number and the window in UTC, empty values as null', async () => {
     await yearsConfig.create?.({ year: '2026', opensAt: null, closesAt: null });
-    expect(apiMocks.createYear).toHaveBeenCalledWith({ year: 2026, opensAt: null, closesAt: null });
+    expect(apiMocks.academicYearApi.create).toHaveBeenCalledWith({
+      year: 2026,
+      opensAt: null,
+      closesAt: null,
+    });
     const opens = '2026-09-01T09:30';
     await yearsConfig.update?.(4, { year: null, opensAt: opens, closesAt: null });
-    expect(apiMocks.editYear).toHaveBeenCalledWith(4, {
+    expect(apiMocks.academicYearApi.edit).toHaveBeenCalledWith(4, {
       year: null,
       opensAt: new Date(opens).toISOString(),
       closesAt: null,
@@ -70,22 +77,22 @@ describe('academic years', () => {
     expect(closeNow!.appliesTo(row('open'))).toBe(true);
     expect(closeNow!.confirm?.(row('open')).message).toMatch(/^Close feedback for 2026\/27 now\?/);
     await openNow!.run(row('upcoming'));
-    expect(surveyWindowMocks.openNow).toHaveBeenCalledWith(26);
+    expect(apiMocks.academicYearApi.openNow).toHaveBeenCalledWith(26);
     await closeNow!.run(row('open'));
-    expect(surveyWindowMocks.closeNow).toHaveBeenCalledWith(26);
+    expect(apiMocks.academicYearApi.closeNow).toHaveBeenCalledWith(26);
   });
 
   it('deletes, forcing only when asked', async () => {
     expect(yearsConfig.forceDeletesFeedback).toBe(true);
     await yearsConfig.remove(4, { force: true });
-    expect(apiMocks.deleteYear).toHaveBeenCalledWith(4, { force: true });
+    expect(apiMocks.academicYearApi.delete).toHaveBeenCalledWith(4, { force: true });
   });
 });
 
 describe('modules', () => {
   it('sends every field, empty ones as null', async () => {
     await modulesConfig.create?.({ code: 'CS1', title: null, lecturersNames: null });
-    expect(apiMocks.createModule).toHaveBeenCalledWith({
+    expect(apiMocks.moduleApi.create).toHaveBeenCalledWith({
       code: 'CS1',
       title: null,
       lecturersNames: null,
@@ -100,13 +107,13 @@ describe('modules', () => {
       lecturersNames: '',
     });
     await modulesConfig.update?.(3, { code: 'CS1', title: 'Uno', lecturersNames: 'A B' });
-    expect(apiMocks.editModule).toHaveBeenCalledWith(3, {
+    expect(apiMocks.moduleApi.edit).toHaveBeenCalledWith(3, {
       code: 'CS1',
       title: 'Uno',
       lecturersNames: 'A B',
     });
     await modulesConfig.remove(3, {});
-    expect(apiMocks.deleteModule).toHaveBeenCalledWith(3, {});
+    expect(apiMocks.moduleApi.delete).toHaveBeenCalledWith(3, {});
   });
 });
 
@@ -116,7 +123,7 @@ describe('feedbacks', () => {
     expect(feedbacksConfig.update).toBeUndefined();
     expect(feedbacksConfig.createDisabledReason).toMatch(/only be deleted/);
     await feedbacksConfig.remove(9, {});
-    expect(apiMocks.deleteFeedback).toHaveBeenCalledWith(9);
+    expect(apiMocks.feedbackApi.delete).toHaveBeenCalledWith(9);
   });
 
   it('lists the newest first, with the moderation status to search for', async () => {
@@ -130,12 +137,12 @@ describe('feedbacks', () => {
       assessmentFeedback: null,
       submitDate,
     });
-    apiMocks.allFeedback.mockResolvedValue([
+    apiMocks.feedbackApi.all.mockResolvedValue([
       entry(1, '2026-01-01T10:00:00.000Z'),
       entry(2, '2026-03-01T10:00:00.000Z'),
       entry(3, '2026-02-01T10:00:00.000Z'),
     ]);
-    moderationMocks.queue.mockResolvedValue([
+    apiMocks.moderationApi.queue.mockResolvedValue([
       { feedback: entry(3, ''), hiddenAt: null, hiddenTexts: [], openReports: 2, reports: [] },
       {
         feedback: entry(1, ''),
@@ -181,12 +188,12 @@ describe('feedbacks', () => {
       wouldRecommend,
       submitDate: `2026-01-0${id}T10:00:00.000Z`,
     });
-    apiMocks.allFeedback.mockResolvedValue([
+    apiMocks.feedbackApi.all.mockResolvedValue([
       entry(1, 0, true),
       entry(2, 40, false),
       entry(3, null, null),
     ]);
-    moderationMocks.queue.mockResolvedValue([]);
+    apiMocks.moderationApi.queue.mockResolvedValue([]);
     const rows = await feedbacksConfig.load();
     expect(rows.map((row) => row.extraAnswers)).toEqual([
       '',
@@ -233,7 +240,7 @@ describe('feedbacks', () => {
 
 describe('users', () => {
   it('labels users Admin or Student by is_staff', async () => {
-    apiMocks.users.mockResolvedValue([
+    apiMocks.userApi.list.mockResolvedValue([
       { id: 1, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
       { id: 2, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
     ]);
@@ -246,12 +253,12 @@ describe('users', () => {
       'user.email': null,
       'user.password': 'pw',
     });
-    expect(apiMocks.createUser).toHaveBeenCalledWith({
+    expect(apiMocks.userApi.create).toHaveBeenCalledWith({
       user: { username: 'sam', email: null, password: 'pw' },
     });
     expect(usersConfig.update).toBeUndefined();
     expect(usersConfig.editDisabledReason).toBe('Users cannot be edited.');
     await usersConfig.remove(2, {});
-    expect(apiMocks.deleteUser).toHaveBeenCalledWith(2);
+    expect(apiMocks.userApi.delete).toHaveBeenCalledWith(2);
   });
 });

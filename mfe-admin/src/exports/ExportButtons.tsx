@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { formatAcademicYear, staffApi } from '@module-feedback/shared';
+import { formatAcademicYear, staffOverviewApi } from '@module-feedback/shared';
 import { useDownload } from './use-download';
 
 interface ExportButtonsProps {
@@ -37,7 +37,10 @@ export function ExportButtons({ year }: ExportButtonsProps) {
           outlined
           disabled={busy}
           onClick={() =>
-            void download(() => staffApi.feedbackExport({ year, identity }), `feedback-${year}.csv`)
+            void download(
+              () => staffOverviewApi.feedbackExport({ year, identity }),
+              `feedback-${year}.csv`,
+            )
           }
         />
         <Button
@@ -47,7 +50,7 @@ export function ExportButtons({ year }: ExportButtonsProps) {
           outlined
           disabled={busy}
           onClick={() =>
-            void download(() => staffApi.feedbackExport({ identity }), 'feedback-all.csv')
+            void download(() => staffOverviewApi.feedbackExport({ identity }), 'feedback-all.csv')
           }
         />
         <Button
@@ -56,7 +59,9 @@ export function ExportButtons({ year }: ExportButtonsProps) {
           label="This overview"
           outlined
           disabled={busy}
-          onClick={() => void download(() => staffApi.overviewExport(year), `overview-${year}.csv`)}
+          onClick={() =>
+            void download(() => staffOverviewApi.overviewExport(year), `overview-${year}.csv`)
+          }
         />
       </div>
       {problem && <Message severity="error" text={problem} />}

@@ -3,13 +3,13 @@ import {
   ASPECT_FIELDS,
   ASPECT_LABELS,
   ClampedText,
-  api,
   formatAcademicYear,
   formatDate,
   moderationApi,
   ratingOf,
   type Feedback,
   type ModerationQueueEntry,
+  feedbackApi,
 } from '@module-feedback/shared';
 import type { EntityConfig } from '../crud/entity-config';
 
@@ -95,7 +95,7 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
   noun: 'feedback',
   describe: (row) => `#${row.id} (${row.module.code}, ${row.yearLabel})`,
   load: async () => {
-    const [entries, queue] = await Promise.all([api.allFeedback(), moderationApi.queue()]);
+    const [entries, queue] = await Promise.all([feedbackApi.all(), moderationApi.queue()]);
     const queued = new Map(queue.map((entry) => [entry.feedback.id, entry]));
     return (
       entries
@@ -141,5 +141,5 @@ export const feedbacksConfig: EntityConfig<FeedbackRow> = {
   fields: [],
   createDisabledReason: 'Feedback is written by students; here it can only be deleted.',
   editDisabledReason: 'Feedback cannot be edited, only deleted.',
-  remove: (id) => api.deleteFeedback(id),
+  remove: (id) => feedbackApi.delete(id),
 };

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModerationAction, ModerationQueueEntry } from '@module-feedback/shared';
-import { moderationMocks } from '../test/mock-api';
+import { apiMocks } from '../test/mock-api';
 import { renderWithUi } from '../test/render';
 import { ModerationTab } from './ModerationTab';
 
@@ -52,12 +52,12 @@ const record: ModerationAction = {
 };
 
 beforeEach(() => {
-  for (const mock of Object.values(moderationMocks)) mock.mockReset();
+  for (const mock of Object.values(apiMocks.moderationApi)) mock.mockReset();
   // A new list per load, as from the server.
-  moderationMocks.queue.mockImplementation(async () => [reported, hidden]);
-  moderationMocks.actions.mockResolvedValue([record]);
+  apiMocks.moderationApi.queue.mockImplementation(async () => [reported, hidden]);
+  apiMocks.moderationApi.actions.mockResolvedValue([record]);
   for (const action of ['hide', 'unhide', 'dismiss', 'hideText', 'unhideText'] as const) {
-    moderationMocks[action].mockResolvedValue(undefined);
+    apiMocks.moderationApi[action].mockResolvedValue(undefined);
   }
 });
 
@@ -79,22 +79,22 @@ describe('ModerationTab', () => {
   it('hides, unhides and dismisses, then reloads the queue and the record', async () => {
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
-    expect(moderationMocks.hide).toHaveBeenCalledWith(41);
+    expect(apiMocks.moderationApi.hide).toHaveBeenCalledWith(41);
     expect(await screen.findByText('Entry hidden.')).toBeInTheDocument();
-    expect(moderationMocks.queue).toHaveBeenCalledTimes(2);
-    expect(moderationMocks.actions).toHaveBeenCalledTimes(2);
+    expect(apiMocks.moderationApi.queue).toHaveBeenCalledTimes(2);
+    expect(apiMocks.moderationApi.actions).toHaveBeenCalledTimes(2);
 
     await user.click(within(await entry(42)).getByRole('button', { name: 'Unhide entry' }));
-    expect(moderationMocks.unhide).toHaveBeenCalledWith(42);
+    expect(apiMocks.moderationApi.unhide).toHaveBeenCalledWith(42);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
-    expect(moderationMocks.dismiss).toHaveBeenCalledWith(41);
+    expect(apiMocks.moderationApi.dismiss).toHaveBeenCalledWith(41);
   });
 
   it("puts the focus on the entry's heading after an action, or on the queue's when it left", async () => {
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Entry 41:/ })).toHaveFocus());
-    moderationMocks.queue.mockImplementation(async () => [hidden]);
+    apiMocks.moderationApi.queue.mockImplementation(async () => [hidden]);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Reported and hidden entries' })).toHaveFocus(),
@@ -107,7 +107,7 @@ describe('ModerationTab', () => {
   });
 
   it('shows a "Something else" report in its words and which text a report is about', async () => {
-    moderationMocks.queue.mockImplementation(async () => [
+    apiMocks.moderationApi.queue.mockImplementation(async () => [
       {
         ...reported,
         reports: [
@@ -135,13 +135,13 @@ describe('ModerationTab', () => {
       feedback: { ...reported.feedback, id: 43, assessmentFeedback: 'Fine exams.' },
       hiddenTexts: ['assessment'],
     };
-    moderationMocks.queue.mockImplementation(async () => [reported, partly]);
+    apiMocks.moderationApi.queue.mockImplementation(async () => [reported, partly]);
     const user = renderWithUi(<ModerationTab />);
     const card = await entry(41);
     expect(within(card).getByRole('term')).toHaveTextContent('MaterialReported');
     await user.click(within(card).getByRole('button', { name: 'Hide material text' }));
-    expect(moderationMocks.hideText).toHaveBeenCalledWith(41, 'material');
-    expect(moderationMocks.hide).not.toHaveBeenCalled();
+    expect(apiMocks.moderationApi.hideText).toHaveBeenCalledWith(41, 'material');
+    expect(apiMocks.moderationApi.hide).not.toHaveBeenCalled();
     expect(await screen.findByText('Text hidden.')).toBeInTheDocument();
 
     const partlyCard = await entry(43);
@@ -149,12 +149,12 @@ describe('ModerationTab', () => {
     expect(within(partlyCard).getByText('Text hidden')).toBeInTheDocument();
     expect(within(partlyCard).getByRole('button', { name: 'Hide material text' })).toBeEnabled();
     await user.click(within(partlyCard).getByRole('button', { name: 'Unhide assessment text' }));
-    expect(moderationMocks.unhideText).toHaveBeenCalledWith(43, 'assessment');
+    expect(apiMocks.moderationApi.unhideText).toHaveBeenCalledWith(43, 'assessment');
     expect(await screen.findByText('Text shown again.')).toBeInTheDocument();
   });
 
   it('names the text in the record of an action on one text', async () => {
-    moderationMocks.actions.mockResolvedValue([{ ...record, aspect: 'lecturer' }]);
+    apiMocks.moderationApi.actions.mockResolvedValue([{ ...record, aspect: 'lecturer' }]);
     renderWithUi(<ModerationTab />);
     expect(await screen.findByRole('cell', { name: 'Hid lecturer text' })).toBeInTheDocument();
   });
@@ -167,7 +167,7 @@ describe('ModerationTab', () => {
   });
 
   it('says what went wrong when an action is refused', async () => {
-    moderationMocks.hide.mockRejectedValue(new Error('Network Error'));
+    apiMocks.moderationApi.hide.mockRejectedValue(new Error('Network Error'));
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

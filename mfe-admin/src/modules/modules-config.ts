@@ -1,4 +1,4 @@
-import { api, type Module, type ModuleInput } from '@module-feedback/shared';
+import { type Module, type ModuleInput, moduleApi } from '@module-feedback/shared';
 import { asRequest, type EntityConfig, type SubmittedValues } from '../crud/entity-config';
 
 const toInput = (values: SubmittedValues) =>
@@ -13,7 +13,7 @@ export const modulesConfig: EntityConfig<Module> = {
   title: 'Modules',
   noun: 'module',
   describe: (row) => row.code,
-  load: () => api.modules(),
+  load: () => moduleApi.list(),
   columns: [
     { field: 'code', header: 'Code' },
     { field: 'title', header: 'Title' },
@@ -29,13 +29,13 @@ export const modulesConfig: EntityConfig<Module> = {
       hint: 'Names separated by a comma and a space, e.g. "Dr Ada Lovelace, Alan Turing".',
     },
   ],
-  create: (values) => api.createModule(toInput(values)),
-  update: (id, values) => api.editModule(id, toInput(values)),
+  create: (values) => moduleApi.create(toInput(values)),
+  update: (id, values) => moduleApi.edit(id, toInput(values)),
   toFormValues: (row) => ({
     code: row.code,
     title: row.title,
     lecturersNames: row.lecturersNames ?? '',
   }),
-  remove: (id, options) => api.deleteModule(id, options),
+  remove: (id, options) => moduleApi.delete(id, options),
   forceDeletesFeedback: true,
 };

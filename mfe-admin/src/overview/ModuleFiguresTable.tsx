@@ -11,25 +11,25 @@ import {
   formatAcademicYear,
   formatAverage,
   ResponsiveTable,
-  staffApi,
+  staffOverviewApi,
   type TableColumn,
   type Aspect,
-  type OverviewModule,
+  type StaffOverviewModule,
   type TableSort,
 } from '@module-feedback/shared';
 
-const average = (aspect: Aspect) => (row: OverviewModule) => {
+const average = (aspect: Aspect) => (row: StaffOverviewModule) => {
   const value = row.averages[aspect];
   return value === null ? '—' : formatAverage(value);
 };
 
-function change(row: OverviewModule) {
+function change(row: StaffOverviewModule) {
   if (row.change === null) return '—';
   const sign = row.change > 0 ? '+' : row.change < 0 ? '−' : '±';
   return `${sign}${formatAverage(Math.abs(row.change))}`;
 }
 
-function attention(row: OverviewModule) {
+function attention(row: StaffOverviewModule) {
   return (
     <span className="ma-overview__flags">
       {row.attention.map((reason) => (
@@ -39,7 +39,7 @@ function attention(row: OverviewModule) {
   );
 }
 
-const COLUMNS: TableColumn<OverviewModule>[] = [
+const COLUMNS: TableColumn<StaffOverviewModule>[] = [
   { field: 'code', header: 'Code' },
   { field: 'title', header: 'Title' },
   { field: 'responses', header: 'Responses' },
@@ -53,7 +53,7 @@ const COLUMNS: TableColumn<OverviewModule>[] = [
 ];
 
 interface ModuleFiguresTableProps {
-  modules: readonly OverviewModule[];
+  modules: readonly StaffOverviewModule[];
   /** The academic year's value, for each module's CSV of that year. */
   year: number;
   /** The sort, held by the caller (in the address). */
@@ -63,7 +63,7 @@ interface ModuleFiguresTableProps {
 
 export function ModuleFiguresTable({ modules, year, sort, onSortChange }: ModuleFiguresTableProps) {
   const { busy, problem, download } = useDownload();
-  const csvButton = (row: OverviewModule) => (
+  const csvButton = (row: StaffOverviewModule) => (
     <Button
       type="button"
       icon="pi pi-download"
@@ -73,7 +73,7 @@ export function ModuleFiguresTable({ modules, year, sort, onSortChange }: Module
       aria-label={`Feedback of ${row.code} in ${formatAcademicYear(year)} as CSV`}
       onClick={() =>
         void download(
-          () => staffApi.feedbackExport({ module: row.code, year }),
+          () => staffOverviewApi.feedbackExport({ module: row.code, year }),
           `feedback-${row.code}-${year}.csv`,
         )
       }

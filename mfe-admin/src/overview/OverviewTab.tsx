@@ -6,18 +6,18 @@
 import { lazy, Suspense, useCallback, useId } from 'react';
 import {
   AcademicYearSelect,
-  api,
   formatAcademicYear,
   LoadFailure,
   navigateTo,
   parseRateThreshold,
   resultsDefaultYear,
   Loading,
-  staffApi,
+  staffOverviewApi,
   surveyWindowState,
   useAppLocation,
   useServerData,
   type StaffOverview,
+  academicYearApi,
 } from '@module-feedback/shared';
 import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { ExportButtons } from '../exports/ExportButtons';
@@ -27,7 +27,7 @@ import { ResponseRates } from './ResponseRates';
 // chart.js is large and only this tab draws a chart.
 const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
 
-const loadYears = () => api.academicYears();
+const loadYears = () => academicYearApi.list();
 /** Before the years are known there is no overview to load. */
 const noOverview = async (): Promise<StaffOverview | null> => null;
 /** The year is the overview's one filter: `year=2025` in the address. */
@@ -53,7 +53,7 @@ export function OverviewTab() {
   const yearValue = year?.year;
   const overview = useServerData(
     useCallback(
-      () => (yearValue === undefined ? noOverview() : staffApi.overview(yearValue)),
+      () => (yearValue === undefined ? noOverview() : staffOverviewApi.overview(yearValue)),
       [yearValue],
     ),
   );

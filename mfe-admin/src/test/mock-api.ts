@@ -4,35 +4,30 @@ import type * as Shared from '@module-feedback/shared';
 import { vi } from 'vitest';
 
 export const apiMocks = {
-  academicYears: vi.fn(),
-  createYear: vi.fn(),
-  editYear: vi.fn(),
-  deleteYear: vi.fn(),
-  modules: vi.fn(),
-  createModule: vi.fn(),
-  editModule: vi.fn(),
-  deleteModule: vi.fn(),
-  allFeedback: vi.fn(),
-  deleteFeedback: vi.fn(),
-  users: vi.fn(),
-  createUser: vi.fn(),
-  deleteUser: vi.fn(),
-};
-
-export const moderationMocks = {
-  report: vi.fn(),
-  queue: vi.fn(),
-  actions: vi.fn(),
-  hide: vi.fn(),
-  unhide: vi.fn(),
-  dismiss: vi.fn(),
-  hideText: vi.fn(),
-  unhideText: vi.fn(),
-};
-
-export const surveyWindowMocks = {
-  openNow: vi.fn(),
-  closeNow: vi.fn(),
+  academicYearApi: {
+    list: vi.fn(),
+    create: vi.fn(),
+    edit: vi.fn(),
+    delete: vi.fn(),
+    openNow: vi.fn(),
+    closeNow: vi.fn(),
+  },
+  moduleApi: { list: vi.fn(), create: vi.fn(), edit: vi.fn(), delete: vi.fn() },
+  feedbackApi: { all: vi.fn(), delete: vi.fn() },
+  userApi: { list: vi.fn(), create: vi.fn(), delete: vi.fn() },
+  moderationApi: {
+    report: vi.fn(),
+    queue: vi.fn(),
+    actions: vi.fn(),
+    hide: vi.fn(),
+    unhide: vi.fn(),
+    dismiss: vi.fn(),
+    hideText: vi.fn(),
+    unhideText: vi.fn(),
+  },
+  staffOverviewApi: { overview: vi.fn(), feedbackExport: vi.fn(), overviewExport: vi.fn() },
+  responseRateApi: { rates: vi.fn(), sendReminders: vi.fn() },
+  enrolmentApi: { preview: vi.fn(), import: vi.fn(), counts: vi.fn() },
 };
 
 /** A listed year whose survey window runs from its September to the next one. */
@@ -48,33 +43,11 @@ export const listedYear = (
   ...fields,
 });
 
-export const staffMocks = {
-  overview: vi.fn(),
-  feedbackExport: vi.fn(),
-  overviewExport: vi.fn(),
-};
-
-export const responseRateMocks = {
-  rates: vi.fn(),
-  sendReminders: vi.fn(),
-};
-
-export const enrolmentMocks = {
-  preview: vi.fn(),
-  import: vi.fn(),
-  counts: vi.fn(),
-};
-
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  api: apiMocks,
-  moderationApi: moderationMocks,
-  staffApi: staffMocks,
-  responseRateApi: responseRateMocks,
-  surveyWindowApi: surveyWindowMocks,
-  enrolmentApi: enrolmentMocks,
+  ...apiMocks,
   useSession: () => sessionMock.useSession(),
 }));
 

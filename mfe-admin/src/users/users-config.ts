@@ -1,4 +1,4 @@
-import { MESSAGES, api, type NewUserPayload, type UserRecord } from '@module-feedback/shared';
+import { MESSAGES, type NewUserPayload, type UserRecord, userApi } from '@module-feedback/shared';
 import { asRequest, type EntityConfig } from '../crud/entity-config';
 
 /** A user row, labelled Admin when is_staff is set and Student otherwise. */
@@ -12,7 +12,7 @@ export const usersConfig: EntityConfig<UserRow> = {
   title: 'Users',
   noun: 'user',
   describe: (row) => row.user.username,
-  load: async () => (await api.users()).map((record) => ({ ...record, role: roleOf(record) })),
+  load: async () => (await userApi.list()).map((record) => ({ ...record, role: roleOf(record) })),
   columns: [
     { field: 'user.username', header: 'Username' },
     { field: 'user.email', header: 'Email' },
@@ -31,7 +31,7 @@ export const usersConfig: EntityConfig<UserRow> = {
     { name: 'user.password', label: 'Password', kind: 'password', autoComplete: 'new-password' },
   ],
   create: (values) =>
-    api.createUser(
+    userApi.create(
       asRequest<NewUserPayload>({
         user: asRequest<NewUserPayload['user']>({
           username: values['user.username'] ?? null,
@@ -41,5 +41,5 @@ export const usersConfig: EntityConfig<UserRow> = {
       }),
     ),
   editDisabledReason: 'Users cannot be edited.',
-  remove: (id) => api.deleteUser(id),
+  remove: (id) => userApi.delete(id),
 };

@@ -1,8 +1,7 @@
 import {
-  api,
   formatAcademicYear,
   formatDateTime,
-  surveyWindowApi,
+  academicYearApi,
   surveyWindowState,
   SURVEY_WINDOW_STATE_LABELS,
   SURVEY_WINDOW_TEXTS,
@@ -52,7 +51,7 @@ export const yearsConfig: EntityConfig<YearRow> = {
   describe: (row) => row.label,
   load: async () => {
     const now = new Date();
-    return (await api.academicYears()).map((year) => toRow(year, now));
+    return (await academicYearApi.list()).map((year) => toRow(year, now));
   },
   columns: [
     { field: 'label', header: 'Academic year' },
@@ -90,21 +89,21 @@ export const yearsConfig: EntityConfig<YearRow> = {
       hint: `After it, feedback for the year can no longer change (${timeZone} time). Empty: open until closed.`,
     },
   ],
-  create: (values) => api.createYear(toInput(values)),
-  update: (id, values) => api.editYear(id, toInput(values)),
+  create: (values) => academicYearApi.create(toInput(values)),
+  update: (id, values) => academicYearApi.edit(id, toInput(values)),
   toFormValues: (row) => ({
     year: String(row.year),
     opensAt: row.opensAt === null ? '' : toLocalInput(row.opensAt),
     closesAt: row.closesAt === null ? '' : toLocalInput(row.closesAt),
   }),
-  remove: (id, options) => api.deleteYear(id, options),
+  remove: (id, options) => academicYearApi.delete(id, options),
   forceDeletesFeedback: true,
   rowActions: [
     {
       label: SURVEY_WINDOW_TEXTS.openNow,
       icon: 'pi pi-lock-open',
       appliesTo: (row) => row.state !== 'open',
-      run: (row) => surveyWindowApi.openNow(row.id),
+      run: (row) => academicYearApi.openNow(row.id),
       done: (row) => `Feedback for ${row.label} is open.`,
     },
     {
@@ -115,7 +114,7 @@ export const yearsConfig: EntityConfig<YearRow> = {
         message: `Close feedback for ${row.label} now? Students can then no longer write, edit or withdraw feedback for it.`,
         acceptLabel: 'Close feedback',
       }),
-      run: (row) => surveyWindowApi.closeNow(row.id),
+      run: (row) => academicYearApi.closeNow(row.id),
       done: (row) => `Feedback for ${row.label} is closed.`,
     },
   ],

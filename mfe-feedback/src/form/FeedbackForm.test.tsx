@@ -5,11 +5,11 @@ import {
   EXTRA_QUESTION_TEXTS,
   MESSAGES,
   REVIEW_RULE_TEXTS,
-  api,
   navigateTo,
   notify,
   type AcademicYear,
   type Module,
+  feedbackApi,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
@@ -17,7 +17,7 @@ import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT } from './FeedbackFo
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  api: { submitFeedback: vi.fn() },
+  feedbackApi: { submit: vi.fn() },
   navigateTo: vi.fn(),
   notify: vi.fn(),
 }));
@@ -52,7 +52,7 @@ async function chooseModule(user: User, label: string) {
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Submit' }));
 
 beforeEach(() => {
-  vi.mocked(api.submitFeedback).mockReset();
+  vi.mocked(feedbackApi.submit).mockReset();
   vi.mocked(navigateTo).mockReset();
   vi.mocked(notify).mockReset();
 });
@@ -94,7 +94,7 @@ describe('FeedbackForm', () => {
     expect(moduleBox()).toHaveAccessibleDescription(MESSAGES.selectModuleBeforeSubmit);
     // At the field, not by the Submit button a phone's screen away.
     expect(moduleBox().closest('.mf-field')).toContainElement(screen.getByRole('alert'));
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
   });
 
   it('asks for a rating or review before submitting', async () => {
@@ -103,7 +103,7 @@ describe('FeedbackForm', () => {
     await submit(user);
     expect(screen.getByText(MESSAGES.fillFormBeforeSubmit)).toBeInTheDocument();
     expect(screen.getByLabelText('Material rating', { selector: 'input' })).toHaveFocus();
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
   });
 
   it('asks for a module as soon as a review is typed without one, keeping the text', async () => {
@@ -129,7 +129,7 @@ describe('FeedbackForm', () => {
     );
     await submit(user);
     expect(screen.getByText(MESSAGES.fixErrorsBeforeSubmit)).toBeInTheDocument();
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
     await user.clear(review);
     await user.type(review, 'explains well');
     expect(screen.queryByText(/Found: “Turing”/)).not.toBeInTheDocument();
@@ -145,11 +145,11 @@ describe('FeedbackForm', () => {
       `${REVIEW_RULE_TEXTS.publicReviewNamesLecturer} Found: “Turing”.`,
     );
     await submit(user);
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
   });
 
   it('sends the feedback, announces success and opens the results of the module rated', async () => {
-    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    vi.mocked(feedbackApi.submit).mockResolvedValue({} as never);
     const user = setup();
     await chooseModule(user, 'CS3001 – Compilers');
     await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '4.5');
@@ -157,7 +157,7 @@ describe('FeedbackForm', () => {
     await user.type(screen.getByLabelText('Assessment review'), ' Fair exam ');
     await submit(user);
     await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/results/CS3001?year=2025'));
-    expect(api.submitFeedback).toHaveBeenCalledWith({
+    expect(feedbackApi.submit).toHaveBeenCalledWith({
       student: 99,
       academicYear: 12,
       module: 1,
@@ -182,7 +182,7 @@ describe('FeedbackForm', () => {
     const material = screen.getByLabelText('Material rating', { selector: 'input' });
     await user.type(material, '3.1');
     await submit(user);
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
     expect(material).toHaveFocus();
     expect(material).toHaveValue('3.1');
     expect(material).toHaveAttribute('aria-invalid', 'true');
@@ -190,7 +190,7 @@ describe('FeedbackForm', () => {
   });
 
   it('sends the answers to the extra questions, saying hours are optional', async () => {
-    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    vi.mocked(feedbackApi.submit).mockResolvedValue({} as never);
     const user = setup();
     await chooseModule(user, 'CS3002 – Databases');
     await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '3');
@@ -201,8 +201,8 @@ describe('FeedbackForm', () => {
     await user.type(hours, '12');
     await user.click(within(recommend).getByRole('radio', { name: 'Yes' }));
     await submit(user);
-    await waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
-    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0]).toMatchObject({
+    await waitFor(() => expect(feedbackApi.submit).toHaveBeenCalled());
+    expect(vi.mocked(feedbackApi.submit).mock.calls[0]?.[0]).toMatchObject({
       hoursPerWeek: 12,
       wouldRecommend: true,
     });
@@ -219,7 +219,7 @@ describe('FeedbackForm', () => {
       expect(hours).toHaveAttribute('aria-invalid', 'true');
       expect(hours).toHaveAccessibleDescription(EXTRA_QUESTION_TEXTS.hoursPerWeekInvalid);
       await submit(user);
-      expect(api.submitFeedback).not.toHaveBeenCalled();
+      expect(feedbackApi.submit).not.toHaveBeenCalled();
       expect(hours).toHaveFocus();
       expect(hours).toHaveValue(typed);
       expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fixErrorsBeforeSubmit);
@@ -232,22 +232,22 @@ describe('FeedbackForm', () => {
     await user.type(screen.getByRole('textbox', { name: EXTRA_QUESTION_TEXTS.hoursPerWeek }), '5');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await submit(user);
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.fillFormBeforeSubmit);
   });
 
   it('sends a rating typed with a decimal comma', async () => {
-    vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+    vi.mocked(feedbackApi.submit).mockResolvedValue({} as never);
     const user = setup();
     await chooseModule(user, 'CS3002 – Databases');
     await user.type(screen.getByLabelText('Material rating', { selector: 'input' }), '2,5');
     await submit(user);
-    await waitFor(() => expect(api.submitFeedback).toHaveBeenCalled());
-    expect(vi.mocked(api.submitFeedback).mock.calls[0]?.[0].materialRating).toBe(2.5);
+    await waitFor(() => expect(feedbackApi.submit).toHaveBeenCalled());
+    expect(vi.mocked(feedbackApi.submit).mock.calls[0]?.[0].materialRating).toBe(2.5);
   });
 
   it("shows the server's reason for a refusal and keeps everything typed", async () => {
-    vi.mocked(api.submitFeedback).mockRejectedValue(
+    vi.mocked(feedbackApi.submit).mockRejectedValue(
       apiError(409, 'You have already submitted feedback for this module this year.'),
     );
     const user = setup();
@@ -266,7 +266,7 @@ describe('FeedbackForm', () => {
   });
 
   it('shows a student not enrolled on the module the server’s words, keeping the review', async () => {
-    vi.mocked(api.submitFeedback).mockRejectedValue(apiError(403, MESSAGES.notEnrolled));
+    vi.mocked(feedbackApi.submit).mockRejectedValue(apiError(403, MESSAGES.notEnrolled));
     const user = setup();
     await chooseModule(user, 'CS3001 – Compilers');
     await user.type(screen.getByLabelText('Material review'), 'Typed before the refusal');
@@ -277,7 +277,7 @@ describe('FeedbackForm', () => {
   });
 
   it("lists the server's problem per field", async () => {
-    vi.mocked(api.submitFeedback).mockRejectedValue(
+    vi.mocked(feedbackApi.submit).mockRejectedValue(
       apiError(400, 'Some fields are not valid.', { materialFeedback: 'Review is too long.' }),
     );
     const user = setup();
@@ -307,7 +307,7 @@ describe('FeedbackForm', () => {
     });
 
     it('is forgotten once the feedback has been submitted', async () => {
-      vi.mocked(api.submitFeedback).mockResolvedValue({} as never);
+      vi.mocked(feedbackApi.submit).mockResolvedValue({} as never);
       const user = setup();
       await chooseModule(user, 'CS3002 – Databases');
       await user.type(screen.getByLabelText('Material review'), 'Fine');
@@ -320,7 +320,7 @@ describe('FeedbackForm', () => {
     });
 
     it('is kept after a refusal, and cleared by Start over', async () => {
-      vi.mocked(api.submitFeedback).mockRejectedValue(apiError(500, 'boom'));
+      vi.mocked(feedbackApi.submit).mockRejectedValue(apiError(500, 'boom'));
       const user = setup();
       await chooseModule(user, 'CS3002 – Databases');
       await user.type(screen.getByLabelText('Assessment review'), 'Kept');
@@ -337,7 +337,7 @@ describe('FeedbackForm', () => {
 
   it('sends only once while a submission is under way', async () => {
     let finish: () => void = () => {};
-    vi.mocked(api.submitFeedback).mockReturnValue(
+    vi.mocked(feedbackApi.submit).mockReturnValue(
       new Promise((resolve) => (finish = () => resolve({} as never))),
     );
     const user = setup();
@@ -347,6 +347,6 @@ describe('FeedbackForm', () => {
     await submit(user);
     finish();
     await waitFor(() => expect(navigateTo).toHaveBeenCalled());
-    expect(api.submitFeedback).toHaveBeenCalledTimes(1);
+    expect(feedbackApi.submit).toHaveBeenCalledTimes(1);
   });
 });

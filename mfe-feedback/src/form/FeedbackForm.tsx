@@ -15,7 +15,6 @@ import {
   ModulePicker,
   OWN_FEEDBACK_MESSAGES,
   REVIEW_RULE_TEXTS,
-  api,
   formatAcademicYear,
   moduleResultsPath,
   ownFeedbackApi,
@@ -27,6 +26,7 @@ import {
   type DescribedError,
   type Module,
   type OwnFeedback,
+  feedbackApi,
 } from '@module-feedback/shared';
 import { editAddress } from '../own-feedback/feedback-addresses';
 import { draftOfEntry, entryFor } from '../own-feedback/entry-draft';
@@ -142,7 +142,7 @@ export function FeedbackForm({
     setOutcome({ kind: 'sending' });
     try {
       if (editing) await ownFeedbackApi.edit(editing.id, submission.payload);
-      else await api.submitFeedback(submission.payload);
+      else await feedbackApi.submit(submission.payload);
     } catch (error) {
       setOutcome({ kind: 'refused', error: describeApiError(error) });
       return;

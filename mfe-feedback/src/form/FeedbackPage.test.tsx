@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
 import {
-  api,
   OWN_FEEDBACK_MESSAGES,
   ownFeedbackApi,
   SURVEY_WINDOW_TEXTS,
   type OwnFeedback,
+  academicYearApi,
+  moduleApi,
 } from '@module-feedback/shared';
 import { ownEntry } from '../own-feedback/test-entries';
 import { FeedbackPage, NOT_EDITABLE } from './FeedbackPage';
@@ -15,7 +16,8 @@ import { listedYear } from './test-years';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  api: { modules: vi.fn(), academicYears: vi.fn() },
+  moduleApi: { list: vi.fn() },
+  academicYearApi: { list: vi.fn() },
   ownFeedbackApi: { list: vi.fn() },
 }));
 
@@ -27,37 +29,37 @@ const entry = (fields: Partial<OwnFeedback>) =>
   });
 
 beforeEach(() => {
-  vi.mocked(api.modules).mockReset();
-  vi.mocked(api.academicYears).mockReset();
+  vi.mocked(moduleApi.list).mockReset();
+  vi.mocked(academicYearApi.list).mockReset();
   vi.mocked(ownFeedbackApi.list).mockReset().mockResolvedValue([]);
 });
 
 describe('FeedbackPage', () => {
   it('shows the form once modules and years are loaded', async () => {
-    vi.mocked(api.modules).mockResolvedValue([
+    vi.mocked(moduleApi.list).mockResolvedValue([
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
-    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
+    vi.mocked(academicYearApi.list).mockResolvedValue([listedYear(4, 2025)]);
     render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading modules');
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
   });
 
   it('explains a failed load and loads again on request', async () => {
-    vi.mocked(api.modules).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
-    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
+    vi.mocked(moduleApi.list).mockRejectedValueOnce(new Error('offline')).mockResolvedValue([]);
+    vi.mocked(academicYearApi.list).mockResolvedValue([listedYear(4, 2025)]);
     render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(await screen.findByText(/Could not load the modules/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Submit' })).toBeInTheDocument();
-    expect(api.modules).toHaveBeenCalledTimes(2);
+    expect(moduleApi.list).toHaveBeenCalledTimes(2);
   });
 
   it('edits an entry of the student: its values filled in, its module and year fixed', async () => {
-    vi.mocked(api.modules).mockResolvedValue([
+    vi.mocked(moduleApi.list).mockResolvedValue([
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
-    vi.mocked(api.academicYears).mockResolvedValue([listedYear(4, 2025)]);
+    vi.mocked(academicYearApi.list).mockResolvedValue([listedYear(4, 2025)]);
     vi.mocked(ownFeedbackApi.list).mockResolvedValue([entry({})]);
     render(<FeedbackPage studentId={1} username="ada" editId={7} />);
     expect(await screen.findByRole('button', { name: 'Save changes' })).toBeInTheDocument();
@@ -70,8 +72,8 @@ describe('FeedbackPage', () => {
   });
 
   it('refuses to edit an entry whose year has closed, one under review, or one not the student’s', async () => {
-    vi.mocked(api.modules).mockResolvedValue([]);
-    vi.mocked(api.academicYears).mockResolvedValue([]);
+    vi.mocked(moduleApi.list).mockResolvedValue([]);
+    vi.mocked(academicYearApi.list).mockResolvedValue([]);
     vi.mocked(ownFeedbackApi.list).mockResolvedValue([
       entry({ yearState: 'closed', editable: false }),
       entry({ id: 9, underReview: true, editable: false }),
@@ -88,10 +90,10 @@ describe('FeedbackPage', () => {
   });
 
   it('offers the open years only, the latest first, and says when none is open', async () => {
-    vi.mocked(api.modules).mockResolvedValue([
+    vi.mocked(moduleApi.list).mockResolvedValue([
       { id: 1, code: 'CS1', title: 'One', lecturersNames: null },
     ]);
-    vi.mocked(api.academicYears).mockResolvedValue([
+    vi.mocked(academicYearApi.list).mockResolvedValue([
       listedYear(3, 2024, { closesAt: new Date(Date.now() - 1000).toISOString() }),
       listedYear(4, 2025),
       listedYear(5, 2026, { opensAt: null }),
@@ -106,7 +108,7 @@ describe('FeedbackPage', () => {
     expect(year).toHaveDisplayValue('2025/26');
     unmount();
 
-    vi.mocked(api.academicYears).mockResolvedValue([listedYear(5, 2026, { opensAt: null })]);
+    vi.mocked(academicYearApi.list).mockResolvedValue([listedYear(5, 2026, { opensAt: null })]);
     render(<FeedbackPage studentId={1} username="ada" editId={null} />);
     expect(await screen.findByText(SURVEY_WINDOW_TEXTS.noneOpen)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();

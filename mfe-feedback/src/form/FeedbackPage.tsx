@@ -4,7 +4,6 @@
 import { Message } from 'primereact/message';
 import {
   AppLink,
-  api,
   LoadFailure,
   Loading,
   MY_FEEDBACK_PATH,
@@ -14,6 +13,8 @@ import {
   ownFeedbackLock,
   SURVEY_WINDOW_TEXTS,
   useServerData,
+  academicYearApi,
+  moduleApi,
 } from '@module-feedback/shared';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -32,8 +33,8 @@ interface FeedbackPageProps {
  */
 async function loadOptions() {
   const [modules, years, ownEntries] = await Promise.all([
-    api.modules(),
-    api.academicYears(),
+    moduleApi.list(),
+    academicYearApi.list(),
     ownFeedbackApi.list(),
   ]);
   return { modules, years, ownEntries };

@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
-import { MESSAGES, api, type AcademicYear, type Module } from '@module-feedback/shared';
+import { MESSAGES, type AcademicYear, type Module, feedbackApi } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import type * as LecturerNames from '@module-feedback/shared/lecturer-names';
 import { FeedbackForm } from './FeedbackForm';
@@ -21,7 +21,7 @@ vi.mock('@module-feedback/shared/lecturer-names', async (importOriginal) => {
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
   ...(await importOriginal<typeof Shared>()),
-  api: { submitFeedback: vi.fn() },
+  feedbackApi: { submit: vi.fn() },
 }));
 
 const modules: Module[] = [
@@ -53,7 +53,7 @@ it(
     expect(screen.getByTestId('module-lecturers')).toHaveTextContent(
       'Lecturers: Dr Ada Lovelace, Alan Turing',
     );
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
   },
   TIMEOUT,
 );

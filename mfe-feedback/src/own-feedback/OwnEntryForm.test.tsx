@@ -5,12 +5,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MY_FEEDBACK_PATH,
   OWN_FEEDBACK_MESSAGES,
-  api,
   navigateTo,
   notify,
   ownFeedbackApi,
   type AcademicYear,
   type Module,
+  feedbackApi,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
@@ -25,7 +25,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   actual.registerNavigator(navigateTo);
   return {
     ...actual,
-    api: { submitFeedback: vi.fn() },
+    feedbackApi: { submit: vi.fn() },
     ownFeedbackApi: { edit: vi.fn() },
     navigateTo,
     notify: vi.fn(),
@@ -43,7 +43,7 @@ const years: AcademicYear[] = [
 
 beforeEach(() => {
   localStorage.clear();
-  vi.mocked(api.submitFeedback).mockReset();
+  vi.mocked(feedbackApi.submit).mockReset();
   vi.mocked(ownFeedbackApi.edit).mockReset();
   vi.mocked(navigateTo).mockReset();
   vi.mocked(notify).mockReset();
@@ -136,7 +136,7 @@ describe('FeedbackForm with the student’s own entries', () => {
       hoursPerWeek: 8,
       wouldRecommend: false,
     });
-    expect(api.submitFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.submit).not.toHaveBeenCalled();
     expect(notify).toHaveBeenCalledWith({
       severity: 'success',
       summary: OWN_FEEDBACK_MESSAGES.edited,

@@ -10,7 +10,7 @@ import { MODULES, summary, YEARS } from '../test/fixtures';
 import { unknownModuleText } from './UnknownModule';
 import { latestYearLink, unknownYearText } from './UnknownYear';
 
-const { api } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
 
 const address = () => window.location.pathname + window.location.search;
 const yearSelect = () => screen.getByRole('combobox', { name: 'Academic year' });
@@ -35,11 +35,11 @@ describe('results addresses', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     signOut();
-    api.modules.mockResolvedValue(MODULES);
-    api.academicYears.mockResolvedValue(YEARS);
-    api.moduleFeedback.mockResolvedValue([]);
-    api.summary.mockResolvedValue(summary());
-    sharedMocks.resultsOverview.mockResolvedValue([]);
+    moduleApi.list.mockResolvedValue(MODULES);
+    academicYearApi.list.mockResolvedValue(YEARS);
+    feedbackApi.ofModule.mockResolvedValue([]);
+    summaryApi.ofModuleYear.mockResolvedValue(summary());
+    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([]);
   });
 
   it('opens the module and year a link names', async () => {
@@ -47,14 +47,14 @@ describe('results addresses', () => {
     await screen.findByRole('region', { name: 'Material' });
     expect(await moduleBox()).toHaveValue('COMP0002 – Compilers');
     expect(yearSelect()).toHaveDisplayValue('2024/25');
-    expect(api.summary).toHaveBeenCalledWith('COMP0002', 2024);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0002', 2024);
   });
 
   it('takes the latest year when the link names none (or one that does not exist), any case of code', async () => {
     open('/results/comp0002?year=1999');
     await screen.findByRole('region', { name: 'Material' });
     expect(yearSelect()).toHaveDisplayValue('2025/26');
-    expect(api.summary).toHaveBeenCalledWith('COMP0002', 2025);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0002', 2025);
   });
 
   it('says when the year a link names has no results, with a link to the latest', async () => {
@@ -67,7 +67,7 @@ describe('results addresses', () => {
   });
 
   it('puts each choice in the address, and Back returns to the one before', async () => {
-    sharedMocks.resultsOverview.mockResolvedValue([
+    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([
       { code: 'COMP0001', title: 'Machine Learning', responses: 2, averages: {} },
     ]);
     const user = open('/results');
@@ -77,7 +77,7 @@ describe('results addresses', () => {
     await screen.findByRole('region', { name: 'Material' });
     await user.selectOptions(yearSelect(), '2023/24');
     expect(address()).toBe('/results/COMP0001?year=2023');
-    expect(api.summary).toHaveBeenLastCalledWith('COMP0001', 2023);
+    expect(summaryApi.ofModuleYear).toHaveBeenLastCalledWith('COMP0001', 2023);
 
     goBack('/results/COMP0001?year=2025');
     expect(yearSelect()).toHaveDisplayValue('2025/26');
@@ -92,7 +92,7 @@ describe('results addresses', () => {
     open('/results/NOPE9');
     expect(await screen.findByText(unknownModuleText('NOPE9'))).toBeInTheDocument();
     expect(await moduleBox()).toBeInTheDocument();
-    expect(api.moduleFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.ofModule).not.toHaveBeenCalled();
   });
 
   it('shows the overview of the latest year on /results, and of the year the address names', async () => {
@@ -105,6 +105,6 @@ describe('results addresses', () => {
     expect(
       await screen.findByRole('table', { name: 'All modules in 2024/25' }),
     ).toBeInTheDocument();
-    expect(sharedMocks.resultsOverview).toHaveBeenLastCalledWith(2024);
+    expect(sharedMocks.resultsOverviewApi.ofYear).toHaveBeenLastCalledWith(2024);
   });
 });

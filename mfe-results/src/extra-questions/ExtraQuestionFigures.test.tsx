@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('ExtraQuestionFigures', () => {
   it('shows the median hours and how many of those who answered would recommend it', async () => {
-    sharedMocks.extraQuestionFigures.mockResolvedValue({
+    sharedMocks.extraQuestionApi.figures.mockResolvedValue({
       hoursPerWeek: { answered: 4, median: 6.5 },
       wouldRecommend: { answered: 3, yes: 2 },
     });
@@ -24,11 +24,11 @@ describe('ExtraQuestionFigures', () => {
       'Median 6.5 hours a week (4 students answered)',
       '2 of 3 who answered would recommend it',
     ]);
-    expect(sharedMocks.extraQuestionFigures).toHaveBeenCalledWith('CS3001', 2025);
+    expect(sharedMocks.extraQuestionApi.figures).toHaveBeenCalledWith('CS3001', 2025);
   });
 
   it('says so when nobody answered', async () => {
-    sharedMocks.extraQuestionFigures.mockResolvedValue({
+    sharedMocks.extraQuestionApi.figures.mockResolvedValue({
       hoursPerWeek: { answered: 0, median: null },
       wouldRecommend: { answered: 0, yes: 0 },
     });
@@ -43,7 +43,7 @@ describe('ExtraQuestionFigures', () => {
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {
-    sharedMocks.extraQuestionFigures
+    sharedMocks.extraQuestionApi.figures
       .mockRejectedValueOnce(apiError(503, 'Down.'))
       .mockResolvedValue({
         hoursPerWeek: { answered: 1, median: 3 },

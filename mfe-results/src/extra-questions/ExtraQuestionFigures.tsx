@@ -4,10 +4,10 @@ import {
   EXTRA_QUESTION_TEXTS,
   LoadFailure,
   Loading,
-  extraQuestionFigures,
   hoursPerWeekText,
   useServerData,
   wouldRecommendText,
+  extraQuestionApi,
 } from '@module-feedback/shared';
 import { useCallback } from 'react';
 
@@ -21,7 +21,7 @@ const WHAT = 'the workload and recommendation figures';
 
 export function ExtraQuestionFigures({ moduleCode, year }: ExtraQuestionFiguresProps) {
   const figures = useServerData(
-    useCallback(() => extraQuestionFigures(moduleCode, year), [moduleCode, year]),
+    useCallback(() => extraQuestionApi.figures(moduleCode, year), [moduleCode, year]),
   );
   return (
     <section className="mr-extra" aria-labelledby="extra-questions-title">

@@ -2,7 +2,6 @@
 // the other columns, then its ratings across years. It loads the module's feedback and the
 // year's summary, as the module's own results page does.
 import {
-  api,
   aspectSummaryOf,
   AppLink,
   EMPTY_ASPECT_SUMMARY,
@@ -13,6 +12,7 @@ import {
   useServerData,
   type Aspect,
   type Module,
+  feedbackApi,
 } from '@module-feedback/shared';
 import { useCallback, useId, useMemo, type CSSProperties } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
@@ -33,7 +33,7 @@ const responsesText = (count: number) =>
 export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
   const { code } = module;
   const titleId = useId();
-  const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
+  const feedback = useServerData(useCallback(() => feedbackApi.ofModule(code), [code]));
   const summary = useCurrentSummary(code, year);
   const everyYear = feedback.status === 'ready' ? feedback.data : null;
   const ofYear = useMemo(

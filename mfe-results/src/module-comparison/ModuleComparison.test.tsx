@@ -9,7 +9,7 @@ import { unknownYearText } from '../deep-link/UnknownYear';
 import { feedback, MODULES, summary, YEARS } from '../test/fixtures';
 import { COMPARISON_TEXTS } from './ModuleComparison';
 
-const { api } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
 
 const LEARNING: Feedback[] = [
   feedback(2025, { materialRating: 4, assessmentRating: 2, lecturerRating: 5 }),
@@ -49,12 +49,12 @@ describe('module comparison', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     signOut();
-    api.modules.mockResolvedValue(MODULES);
-    api.academicYears.mockResolvedValue(YEARS);
-    api.moduleFeedback.mockImplementation((code) =>
+    moduleApi.list.mockResolvedValue(MODULES);
+    academicYearApi.list.mockResolvedValue(YEARS);
+    feedbackApi.ofModule.mockImplementation((code) =>
       Promise.resolve(code === 'COMP0001' ? LEARNING : COMPILERS),
     );
-    api.summary.mockImplementation((code) =>
+    summaryApi.ofModuleYear.mockImplementation((code) =>
       Promise.resolve(
         code === 'COMP0001'
           ? summary({
@@ -73,7 +73,7 @@ describe('module comparison', () => {
           : summary(),
       ),
     );
-    sharedMocks.resultsOverview.mockResolvedValue([]);
+    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([]);
   });
 
   it('shows each module of the address in its own column, aspect by aspect, for that year', async () => {
@@ -83,12 +83,12 @@ describe('module comparison', () => {
       name: aspectName('Material'),
     });
     await column('COMP0002 – Compilers').findByRole('group', { name: aspectName('Material') });
-    expect(api.moduleFeedback.mock.calls.map(([code]) => code).sort()).toEqual([
+    expect(feedbackApi.ofModule.mock.calls.map(([code]) => code).sort()).toEqual([
       'COMP0001',
       'COMP0002',
     ]);
-    expect(api.summary).toHaveBeenCalledWith('COMP0001', 2025);
-    expect(api.summary).toHaveBeenCalledWith('COMP0002', 2025);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0001', 2025);
+    expect(summaryApi.ofModuleYear).toHaveBeenCalledWith('COMP0002', 2025);
 
     const material = aspectIn('COMP0001 – Machine Learning', 'Material');
     expect(material.getByText('3.50')).toBeInTheDocument();
@@ -153,12 +153,12 @@ describe('module comparison', () => {
       'href',
       '/results/compare?year=2025&modules=COMP0001,COMP0002',
     );
-    expect(api.moduleFeedback).not.toHaveBeenCalled();
+    expect(feedbackApi.ofModule).not.toHaveBeenCalled();
   });
 
   it('keeps the first three of a longer list, and says so', async () => {
     const fourth = { id: 4, code: 'PHYS0004', title: 'Optics', lecturersNames: null };
-    api.modules.mockResolvedValue([...MODULES, fourth]);
+    moduleApi.list.mockResolvedValue([...MODULES, fourth]);
     openAt('/results/compare?year=2025&modules=PHYS0004,COMP0001,COMP0002,MATH0003');
     expect(await screen.findByText(COMPARISON_TEXTS.tooMany)).toBeInTheDocument();
     await column('PHYS0004 – Optics').findByRole('group', { name: aspectName('Material') });
@@ -198,10 +198,10 @@ describe('Compare with… on a module’s results', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     signOut();
-    api.modules.mockResolvedValue(MODULES);
-    api.academicYears.mockResolvedValue(YEARS);
-    api.moduleFeedback.mockResolvedValue(LEARNING);
-    api.summary.mockResolvedValue(summary());
+    moduleApi.list.mockResolvedValue(MODULES);
+    academicYearApi.list.mockResolvedValue(YEARS);
+    feedbackApi.ofModule.mockResolvedValue(LEARNING);
+    summaryApi.ofModuleYear.mockResolvedValue(summary());
   });
 
   it('starts from the open module and compares it with the ones chosen', async () => {

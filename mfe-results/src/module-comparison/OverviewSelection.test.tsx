@@ -2,11 +2,11 @@ import { sharedMocks } from '../test/mock-shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleOverview } from '@module-feedback/shared';
+import type { ResultsOverviewModule } from '@module-feedback/shared';
 import { ResultsOverview } from '../overview/ResultsOverview';
 import { selectForComparison } from './OverviewSelection';
 
-const row = (code: string, title: string): ModuleOverview => ({
+const row = (code: string, title: string): ResultsOverviewModule => ({
   code,
   title,
   responses: 2,
@@ -25,7 +25,7 @@ const compare = () => screen.getByRole('button', { name: 'Compare' });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sharedMocks.resultsOverview.mockResolvedValue(ROWS);
+  sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
 });
 
 describe('choosing modules to compare in the overview', () => {

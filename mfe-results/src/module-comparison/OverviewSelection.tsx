@@ -4,7 +4,7 @@ import {
   MODULE_COMPARISON_SIZE,
   moduleComparisonPath,
   navigateTo,
-  type ModuleOverview,
+  type ResultsOverviewModule,
   type TableColumn,
 } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
@@ -17,7 +17,7 @@ export const selectForComparison = (code: string) => `Select ${code} to compare`
 export function comparisonColumn(
   selected: readonly string[],
   onToggle: (code: string) => void,
-): TableColumn<ModuleOverview> {
+): TableColumn<ResultsOverviewModule> {
   const full = selected.length >= MODULE_COMPARISON_SIZE.most;
   return {
     header: 'Compare',

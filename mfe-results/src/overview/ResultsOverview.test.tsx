@@ -2,11 +2,11 @@ import { sharedMocks } from '../test/mock-shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ModuleOverview } from '@module-feedback/shared';
+import type { ResultsOverviewModule } from '@module-feedback/shared';
 import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
 import { cellValue } from '@module-feedback/test-support/table-cells';
 
-const ROWS: ModuleOverview[] = [
+const ROWS: ResultsOverviewModule[] = [
   {
     code: 'COMP0001',
     title: 'Machine Learning',
@@ -36,14 +36,14 @@ const codesInOrder = () =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sharedMocks.resultsOverview.mockResolvedValue(ROWS);
+  sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
 });
 
 describe('ResultsOverview', () => {
   it('lists every module of the year with responses and averages, saying when nobody rated one', async () => {
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await table();
-    expect(sharedMocks.resultsOverview).toHaveBeenCalledWith(2025);
+    expect(sharedMocks.resultsOverviewApi.ofYear).toHaveBeenCalledWith(2025);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Code',
       'Title',
@@ -139,7 +139,7 @@ describe('ResultsOverview', () => {
 
   it('offers a retry when the overview cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    sharedMocks.resultsOverview.mockRejectedValueOnce(new Error('down'));
+    sharedMocks.resultsOverviewApi.ofYear.mockRejectedValueOnce(new Error('down'));
     const user = userEvent.setup();
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -15,14 +15,14 @@ import {
   moduleMatches,
   moduleResultsPath,
   navigateTo,
-  resultsOverview,
   ResponsiveTable,
   useAppLocation,
   type Aspect,
   type TableColumn,
   useServerData,
   type Module,
-  type ModuleOverview,
+  type ResultsOverviewModule,
+  resultsOverviewApi,
 } from '@module-feedback/shared';
 import { overviewPath, overviewSortOf } from '../deep-link/results-address';
 import { CompareSelected, comparisonColumn } from '../module-comparison/OverviewSelection';
@@ -45,7 +45,7 @@ export function ResultsOverview({
   modules = [],
   search = '',
 }: ResultsOverviewProps) {
-  const overview = useServerData(useCallback(() => resultsOverview(year), [year]));
+  const overview = useServerData(useCallback(() => resultsOverviewApi.ofYear(year), [year]));
   const [selected, setSelected] = useState<readonly string[]>([]);
   // The sort is in the address: a reload or a shared link shows the same order.
   const sort = overviewSortOf(useAppLocation());
@@ -65,8 +65,8 @@ export function ResultsOverview({
   const rows = overview.data.filter((row) =>
     moduleMatches({ ...row, lecturersNames: lecturersOf.get(row.code) }, search),
   );
-  const pathOf = (row: ModuleOverview) => moduleResultsPath(row.code, year);
-  const columns: TableColumn<ModuleOverview>[] = [
+  const pathOf = (row: ResultsOverviewModule) => moduleResultsPath(row.code, year);
+  const columns: TableColumn<ResultsOverviewModule>[] = [
     {
       field: 'code',
       header: 'Code',
@@ -78,7 +78,7 @@ export function ResultsOverview({
       header: 'Responses',
       body: (row) => (row.responses === 0 ? NO_RESPONSES : row.responses),
     },
-    ...aspects.map((aspect): TableColumn<ModuleOverview> => ({
+    ...aspects.map((aspect): TableColumn<ResultsOverviewModule> => ({
       field: `averages.${aspect}`,
       header: `${ASPECT_LABELS[aspect]} average`,
       body: (row) => formatAverage(row.averages[aspect] ?? null),

@@ -1,10 +1,10 @@
 import {
-  api,
   LoadFailure,
   Loading,
   useServerData,
   type Aspect,
   type Module,
+  feedbackApi,
 } from '@module-feedback/shared';
 import { useCallback } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
@@ -27,7 +27,7 @@ interface ModuleResultsProps {
  */
 export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
   const { code } = module;
-  const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
+  const feedback = useServerData(useCallback(() => feedbackApi.ofModule(code), [code]));
   const summary = useCurrentSummary(code, year);
 
   if (feedback.status === 'loading') return <Loading what="the feedback" />;

@@ -9,18 +9,18 @@ type SessionState = ReturnType<typeof Shared.useSession>;
 const signedOut: SessionState = { loading: false, user: null, tokens: null };
 
 export const sharedMocks = {
-  api: {
-    modules: vi.fn<typeof Shared.api.modules>(),
-    academicYears: vi.fn<typeof Shared.api.academicYears>(),
-    moduleFeedback: vi.fn<typeof Shared.api.moduleFeedback>(),
-    summary: vi.fn<typeof Shared.api.summary>(),
-  },
-  resultsOverview: vi.fn<typeof Shared.resultsOverview>(),
+  moduleApi: { list: vi.fn<typeof Shared.moduleApi.list>() },
+  academicYearApi: { list: vi.fn<typeof Shared.academicYearApi.list>() },
+  feedbackApi: { ofModule: vi.fn<typeof Shared.feedbackApi.ofModule>() },
+  summaryApi: { ofModuleYear: vi.fn<typeof Shared.summaryApi.ofModuleYear>() },
+  resultsOverviewApi: { ofYear: vi.fn<typeof Shared.resultsOverviewApi.ofYear>() },
   // Nobody answered, unless a test says otherwise.
-  extraQuestionFigures: vi.fn<typeof Shared.extraQuestionFigures>().mockResolvedValue({
-    hoursPerWeek: { answered: 0, median: null },
-    wouldRecommend: { answered: 0, yes: 0 },
-  }),
+  extraQuestionApi: {
+    figures: vi.fn<typeof Shared.extraQuestionApi.figures>().mockResolvedValue({
+      hoursPerWeek: { answered: 0, median: null },
+      wouldRecommend: { answered: 0, yes: 0 },
+    }),
+  },
   helpfulVoteApi: {
     mark: vi.fn<typeof Shared.helpfulVoteApi.mark>(),
     unmark: vi.fn<typeof Shared.helpfulVoteApi.unmark>(),
@@ -59,9 +59,12 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
   actual.registerNavigator(navigate);
   return {
     ...actual,
-    api: { ...actual.api, ...sharedMocks.api },
-    resultsOverview: sharedMocks.resultsOverview,
-    extraQuestionFigures: sharedMocks.extraQuestionFigures,
+    moduleApi: sharedMocks.moduleApi,
+    academicYearApi: sharedMocks.academicYearApi,
+    feedbackApi: sharedMocks.feedbackApi,
+    summaryApi: sharedMocks.summaryApi,
+    resultsOverviewApi: sharedMocks.resultsOverviewApi,
+    extraQuestionApi: sharedMocks.extraQuestionApi,
     helpfulVoteApi: sharedMocks.helpfulVoteApi,
     navigateTo: navigate,
     useSession: () => sharedMocks.session.current,

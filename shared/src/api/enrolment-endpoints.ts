@@ -7,15 +7,14 @@ import {
   type EnrolmentPreview,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
 
 /** The file's text as the body, so the server reads the rows as the file has them. */
 const sendFile = <T>(route: string, csv: string) =>
   httpClient.post<T>(route, csv, { headers: { 'Content-Type': ENROLMENT_CSV_TYPE } });
 
 export const enrolmentApi = {
-  preview: async (csv: string) =>
-    (await sendFile<EnrolmentPreview>(ENROLMENT_ROUTES.preview, csv)).data,
-  import: async (csv: string) =>
-    (await sendFile<EnrolmentImportResult>(ENROLMENT_ROUTES.import, csv)).data,
-  counts: async () => (await httpClient.get<EnrolmentCount[]>(ENROLMENT_ROUTES.counts)).data,
+  preview: (csv: string) => data(sendFile<EnrolmentPreview>(ENROLMENT_ROUTES.preview, csv)),
+  import: (csv: string) => data(sendFile<EnrolmentImportResult>(ENROLMENT_ROUTES.import, csv)),
+  counts: () => data(httpClient.get<EnrolmentCount[]>(ENROLMENT_ROUTES.counts)),
 };

@@ -18,7 +18,6 @@ describe('httpClient', () => {
   afterEach(() => {
     setAccessTokenSource(() => null);
     setApiBaseUrl('');
-    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
   });
 
   it('sends JSON and never times out', async () => {
@@ -31,12 +30,6 @@ describe('httpClient', () => {
     expect((await captureRequest()).headers.has('Authorization')).toBe(false);
     setAccessTokenSource(() => 'abc.def.ghi');
     expect((await captureRequest()).headers.get('Authorization')).toBe('Bearer abc.def.ghi');
-  });
-
-  it('sends the CSRF header from the CSRF cookie', async () => {
-    document.cookie = 'csrftoken=token-123';
-    const request = await captureRequest();
-    expect(request.headers.get('X-CSRFToken')).toBe('token-123');
   });
 
   it('uses the configured API origin', async () => {

@@ -10,18 +10,6 @@ export const httpClient = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
 
-// Send the CSRF header from the CSRF cookie when there is one (Django's names).
-// Done here rather than with axios's xsrf options, which only apply to same-origin
-// requests, while the API may live on another origin.
-const CSRF_COOKIE = 'csrftoken';
-const CSRF_HEADER = 'X-CSRFToken';
-
-function csrfToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  const cookie = document.cookie.split('; ').find((c) => c.startsWith(`${CSRF_COOKIE}=`));
-  return cookie ? decodeURIComponent(cookie.slice(CSRF_COOKIE.length + 1)) : null;
-}
-
 let accessTokenSource: () => string | null = () => null;
 
 /** The session tells the client where the current access token comes from. */
@@ -29,13 +17,13 @@ export function setAccessTokenSource(source: () => string | null): void {
   accessTokenSource = source;
 }
 
+// The bearer token is the only credential a request carries: no cookie is one for the API, so
+// another site cannot make the browser send a signed-in request and no CSRF token is needed.
 httpClient.interceptors.request.use((config) => {
   const access = accessTokenSource();
   if (access && !config.headers.has('Authorization')) {
     config.headers.set('Authorization', `Bearer ${access}`);
   }
-  const csrf = csrfToken();
-  if (csrf) config.headers.set(CSRF_HEADER, csrf);
   return config;
 });
 

@@ -9,8 +9,8 @@ import {
   type NewReportPayload,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
 
-const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
 const post = (route: string, id: number) => data(httpClient.post<void>(fillRoute(route, { id })));
 const postText = (route: string, id: number, aspect: Aspect) =>
   data(httpClient.post<void>(fillRoute(route, { id, aspect })));

@@ -1,19 +1,22 @@
 // The signed-in student's own feedback: list, edit and withdraw.
 import {
+  fillRoute,
   OWN_FEEDBACK_ROUTES,
-  ownFeedbackPath,
   type NewFeedbackPayload,
   type OwnFeedback,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
+
+const entryPath = (id: number) => fillRoute(OWN_FEEDBACK_ROUTES.entry, { id });
 
 export const ownFeedbackApi = {
   /** Newest academic year first. */
-  list: async () => (await httpClient.get<OwnFeedback[]>(OWN_FEEDBACK_ROUTES.list)).data,
+  list: () => data(httpClient.get<OwnFeedback[]>(OWN_FEEDBACK_ROUTES.list)),
   /** The payload is the one of submitting; its module and academic year must stay the same. */
-  edit: async (id: number, payload: NewFeedbackPayload) =>
-    (await httpClient.put<OwnFeedback>(ownFeedbackPath(id), payload)).data,
+  edit: (id: number, payload: NewFeedbackPayload) =>
+    data(httpClient.put<OwnFeedback>(entryPath(id), payload)),
   withdraw: async (id: number) => {
-    await httpClient.delete<void>(ownFeedbackPath(id));
+    await httpClient.delete<void>(entryPath(id));
   },
 };

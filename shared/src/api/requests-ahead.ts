@@ -22,7 +22,7 @@ const fresh = (ahead: RequestedAhead | undefined): ahead is RequestedAhead =>
 
 /**
  * GETs each path now, for the page about to start: public API paths without a query, of
- * those `api` reads through getAheadOrNow (the modules and the academic years; another path
+ * those read through getAheadOrNow (moduleApi.list and academicYearApi.list; another path
  * would be asked twice). One already on its way is not asked again.
  */
 export function requestAhead(paths: readonly string[]): void {

@@ -1,3 +1,5 @@
+// Academic years: their values and labels, their survey windows (when feedback can be
+// written), and the routes staff administer them with.
 import type { AcademicYear } from './entities';
 import { NEXT_YEAR_FIRST_MONTH, NEXT_YEAR_LAST_MONTH } from './constants';
 
@@ -84,8 +86,15 @@ export function resultsDefaultYear<T extends ListedAcademicYear>(
   );
 }
 
-/** Staff open or close a year's window at the server's present moment (POST, no body). */
-export const SURVEY_WINDOW_ROUTES = {
+/** The API routes of academic years (filled with fillRoute). */
+export const ACADEMIC_YEAR_ROUTES = {
+  /** GET: every year with its survey window and responses (ListedAcademicYear). */
+  list: '/api/academicyears/',
+  create: '/api/newyear/',
+  edit: '/api/edityear/:id/',
+  /** DELETE; a year with feedback only with `?force=true`, which deletes its feedback too. */
+  delete: '/api/deleteyear/:id/',
+  /** Staff open or close a year's window at the server's present moment (POST, no body). */
   openNow: '/api/academicyears/:id/open/',
   closeNow: '/api/academicyears/:id/close/',
 } as const;

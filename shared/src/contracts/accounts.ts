@@ -1,9 +1,18 @@
-// Accounts beyond the password: signing in with the university's identity provider (OpenID
-// Connect), proving an email address, and resetting a forgotten password. The server sends
-// the links by mail; the pages at AUTH_PAGES open them.
+// Accounts: signing up, signing in with a password (the token pair, its refresh and its
+// revocation), signing in with the university's identity provider (OpenID Connect), proving
+// an email address, and resetting a forgotten password. The server sends the links by mail;
+// the pages at AUTH_PAGES open them. Staff's user administration is ./users.
 
-/** The API routes of this feature (filled with fillRoute where they take parameters). */
+/** The API routes of accounts (filled with fillRoute where they take parameters). */
 export const ACCOUNT_ROUTES = {
+  /** POST { username, password }: a sign-in's token pair. */
+  token: '/api/accounts/token/',
+  /** POST { refresh }: the next token pair of the sign-in (the refresh token rotates). */
+  tokenRefresh: '/api/accounts/token/refresh/',
+  /** POST { refresh }: ends the sign-in the refresh token belongs to. */
+  tokenRevoke: '/api/accounts/token/revoke/',
+  /** POST { user }: a student's new account with a password. */
+  signup: '/api/accounts/signup/',
   /** GET: which ways of signing in and up this deployment offers (AuthOptions). */
   options: '/api/accounts/options/',
   /** GET, as a browser navigation: sends the browser to the identity provider. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extraQuestionsPath, hoursPerWeekText, wouldRecommendText } from './extra-questions';
+import { EXTRA_QUESTION_ROUTES, hoursPerWeekText, wouldRecommendText } from './extra-questions';
+import { fillRoute } from './fill-route';
 
 describe('extra question figures as text', () => {
   it('says the median hours and how many answered', () => {
@@ -27,6 +28,8 @@ describe('extra question figures as text', () => {
   });
 
   it('encodes the module code in the address', () => {
-    expect(extraQuestionsPath('CS/1 a', 2025)).toBe('/api/extra-questions/CS%2F1%20a/2025');
+    expect(fillRoute(EXTRA_QUESTION_ROUTES.figures, { moduleCode: 'CS/1 a', year: 2025 })).toBe(
+      '/api/extra-questions/CS%2F1%20a/2025',
+    );
   });
 });

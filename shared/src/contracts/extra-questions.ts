@@ -2,7 +2,6 @@
 // student spent on the module and whether they would recommend it. Answering them alone does
 // not fill the form (the spec's "at least one rating or review" rule stands). Their answers
 // reach only the author and staff one by one; everyone sees a module's year's figures.
-import { fillRoute } from './api-paths';
 
 export const HOURS_PER_WEEK_MIN = 0;
 export const HOURS_PER_WEEK_MAX = 40;
@@ -62,8 +61,8 @@ export function wouldRecommendText({ answered, yes }: ExtraQuestionFigures['woul
   return `${yes} of ${answered} who answered would recommend it`;
 }
 
-export const EXTRA_QUESTIONS_ROUTE = '/api/extra-questions/:moduleCode/:year';
-
-/** The figures' address for a module's code and an academic year's value (2025 for 2025/26). */
-export const extraQuestionsPath = (moduleCode: string, year: number) =>
-  fillRoute(EXTRA_QUESTIONS_ROUTE, { moduleCode, year });
+/** The API routes of the extra questions (filled with fillRoute). */
+export const EXTRA_QUESTION_ROUTES = {
+  /** GET: the figures of a module's code and an academic year's value (2025 for 2025/26). */
+  figures: '/api/extra-questions/:moduleCode/:year',
+} as const;

@@ -1,7 +1,7 @@
 export * from './entities';
 export * from './messages';
 export * from './constants';
-export * from './api-paths';
+export * from './fill-route';
 export * from './ratings';
 export * from './usernames';
 // Not here: ./lecturers and ./comparable-text carry Unicode's confusables table (~28 KiB
@@ -40,4 +40,8 @@ export * from './staff-overview';
 export * from './response-rates';
 export * from './accounts';
 export * from './staff-lists';
+export * from './modules';
+export * from './feedback';
+export * from './summaries';
+export * from './users';
 export * from './enrolment';

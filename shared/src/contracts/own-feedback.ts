@@ -1,7 +1,6 @@
 // A student's own feedback: listing it, editing it and withdrawing it. Entries can change
 // while their academic year's survey window is open and no part of them is hidden by staff.
 import { SURVEY_WINDOW_TEXTS, type SurveyWindowState } from './academic-years';
-import { fillRoute } from './api-paths';
 import type { Aspect, Feedback } from './entities';
 
 /** One of the signed-in student's own entries, as GET /api/feedbacks/mine/ sends it. */
@@ -25,14 +24,12 @@ export interface OwnFeedback extends Feedback {
 /** The app's page of the student's own feedback (the feedback section's list). */
 export const MY_FEEDBACK_PATH = '/feedback/mine';
 
+/** The API routes of a student's own feedback (filled with fillRoute). */
 export const OWN_FEEDBACK_ROUTES = {
   list: '/api/feedbacks/mine/',
   /** PUT (edit; the body is the same as for submitting) and DELETE (withdraw). */
   entry: '/api/feedbacks/mine/:id/',
 } as const;
-
-/** The address of one of the student's own entries. */
-export const ownFeedbackPath = (id: number) => fillRoute(OWN_FEEDBACK_ROUTES.entry, { id });
 
 export const OWN_FEEDBACK_MESSAGES = {
   notFound: 'You have no feedback with this id.',

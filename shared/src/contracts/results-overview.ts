@@ -3,7 +3,7 @@
 import type { Aspect } from './entities';
 
 /** One module in the overview. Modules without responses that year have 0 and no averages. */
-export interface ModuleOverview {
+export interface ResultsOverviewModule {
   code: string;
   title: string;
   responses: number;
@@ -11,8 +11,8 @@ export interface ModuleOverview {
   averages: Partial<Record<Aspect, number | null>>;
 }
 
-export const RESULTS_OVERVIEW_ROUTE = '/api/results-overview/:year';
-
-/** The overview's address for an academic year's value (2025 for 2025/26). */
-export const resultsOverviewPath = (year: number) =>
-  RESULTS_OVERVIEW_ROUTE.replace(':year', String(year));
+/** The API routes of the results overview (filled with fillRoute). */
+export const RESULTS_OVERVIEW_ROUTES = {
+  /** GET: the overview of the academic year whose value is :year (2025 for 2025/26). */
+  ofYear: '/api/results-overview/:year',
+} as const;

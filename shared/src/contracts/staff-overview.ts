@@ -3,7 +3,8 @@
 // exports staff download.
 import type { Aspect } from './entities';
 
-export const STAFF_ROUTES = {
+/** The API routes of the staff overview and its exports (filled with fillRoute). */
+export const STAFF_OVERVIEW_ROUTES = {
   /** The overview of the academic year whose value is :year (2025 for 2025/26). */
   overview: '/api/staff/overview/:year/',
   /** CSV of feedback entries; query: module (code), year (value), identity=1. */
@@ -31,7 +32,7 @@ export const ATTENTION_RULES = {
   fewResponsesBelow: 5,
 } as const;
 
-export interface OverviewModule {
+export interface StaffOverviewModule {
   moduleId: number;
   code: string;
   title: string;
@@ -56,7 +57,7 @@ export interface StaffOverview {
   year: number;
   previousYear: number | null;
   totals: { responses: number; students: number; modulesWithoutResponses: number };
-  modules: OverviewModule[];
+  modules: StaffOverviewModule[];
   /** Weeks with at least one response, oldest first. */
   weeks: OverviewWeek[];
 }

@@ -1,10 +1,5 @@
-import { USERNAME_MAX_LENGTH } from './constants';
-
-/** Letters (any script), digits and @ . + - _ — the same rule as Django's username validator. */
+/**
+ * Letters (any script), digits and @ . + - _ — the same rule as Django's username validator.
+ * The sign-up schema tests it on the NFKC form, as the server stores it.
+ */
 export const USERNAME_PATTERN = /^[\p{L}\p{N}@.+\-_]+$/u;
-
-/** Checked in NFKC form, as the server stores it ("Zoe" with a combining diaeresis is "Zoë"). */
-export function isValidUsername(username: string): boolean {
-  const normal = username.normalize('NFKC');
-  return normal.length > 0 && normal.length <= USERNAME_MAX_LENGTH && USERNAME_PATTERN.test(normal);
-}

@@ -1,14 +1,13 @@
 // The one session of the page. `shared` is a federation singleton, so the shell and
 // every remote import this very object.
-import { accountApi } from '../api/account-endpoints';
-import { api } from '../api/endpoints';
+import { accountApi } from '../api/accounts-endpoints';
 import { httpClient, setAccessTokenSource } from '../api/http-client';
 import { retryUnauthorisedOnce } from './retry-after-refresh';
 import { createSession } from './session';
 import { createSignOnCompletion } from './sign-on';
 
 export const session = createSession({
-  api,
+  api: accountApi,
   storage: window.localStorage,
   events: window,
   locks: typeof navigator !== 'undefined' ? navigator.locks : undefined,

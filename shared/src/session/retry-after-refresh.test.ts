@@ -1,6 +1,6 @@
 import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
-import { API_ROUTES } from '../contracts';
+import { ACCOUNT_ROUTES } from '../contracts';
 import { retryUnauthorisedOnce } from './retry-after-refresh';
 
 /** A client whose server accepts only `validToken`, plus the log of what it was sent. */
@@ -52,7 +52,7 @@ describe('retryUnauthorisedOnce', () => {
     expect(signedOut.session.refresh).not.toHaveBeenCalled();
 
     const tokenCall = setUp(true);
-    await expect(tokenCall.client.post(API_ROUTES.tokenRefresh)).rejects.toBeDefined();
+    await expect(tokenCall.client.post(ACCOUNT_ROUTES.tokenRefresh)).rejects.toBeDefined();
     expect(tokenCall.session.refresh).not.toHaveBeenCalled();
   });
 });

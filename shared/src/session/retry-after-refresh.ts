@@ -2,7 +2,7 @@
 // a timer is throttled in a background tab). Rather than fail the call, refresh once and
 // send it again; if the refresh fails the session signs out as usual.
 import type { AxiosError, AxiosInstance, InternalAxiosRequestConfig } from 'axios';
-import { API_ROUTES } from '../contracts';
+import { ACCOUNT_ROUTES } from '../contracts';
 
 interface RetriableConfig extends InternalAxiosRequestConfig {
   retriedAfterRefresh?: boolean;
@@ -14,9 +14,9 @@ interface RefreshingSession {
 }
 
 const TOKEN_ROUTES: readonly string[] = [
-  API_ROUTES.token,
-  API_ROUTES.tokenRefresh,
-  API_ROUTES.tokenRevoke,
+  ACCOUNT_ROUTES.token,
+  ACCOUNT_ROUTES.tokenRefresh,
+  ACCOUNT_ROUTES.tokenRevoke,
 ];
 
 export function retryUnauthorisedOnce(client: AxiosInstance, session: RefreshingSession): void {

@@ -1,7 +1,7 @@
 // The module list for a search, asked for only once someone starts to search: a page nobody
 // searches on sends no extra request (and the results page keeps the list its own start
 // requested ahead for it).
-import { api, useServerData, type Module } from '@module-feedback/shared';
+import { useServerData, type Module, moduleApi } from '@module-feedback/shared';
 import { useState } from 'react';
 
 export const MODULE_LIST_NOTES = {
@@ -23,7 +23,7 @@ export interface ModulesOnDemand {
 
 export function useModulesOnDemand(): ModulesOnDemand {
   const [wanted, setWanted] = useState(false);
-  const list = useServerData(wanted ? api.modules : notYetWanted);
+  const list = useServerData(wanted ? moduleApi.list : notYetWanted);
   return {
     modules: list.status === 'ready' ? list.data : [],
     listNote:

@@ -1,5 +1,5 @@
 import { sessionDouble, setSession, STAFF, STUDENT } from '../test/session-double';
-import { api, UI_LABELS, type Module } from '@module-feedback/shared';
+import { moduleApi, UI_LABELS, type Module } from '@module-feedback/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const search = () => navbar().getByRole('combobox', { name: 'Search modules' });
 
 beforeEach(() => {
   setSession({ loading: false, user: null });
-  vi.spyOn(api, 'modules').mockResolvedValue(MODULES);
+  vi.spyOn(moduleApi, 'list').mockResolvedValue(MODULES);
 });
 
 describe('Navbar', () => {

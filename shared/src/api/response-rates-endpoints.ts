@@ -6,12 +6,12 @@ import {
   type SentReminders,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
 
 export const responseRateApi = {
-  rates: async (year: number) =>
-    (await httpClient.get<ResponseRates>(fillRoute(RESPONSE_RATE_ROUTES.rates, { year }))).data,
+  rates: (year: number) =>
+    data(httpClient.get<ResponseRates>(fillRoute(RESPONSE_RATE_ROUTES.rates, { year }))),
   /** Sends the reminders students are still owed (at most two per module's year). */
-  sendReminders: async (year: number) =>
-    (await httpClient.post<SentReminders>(fillRoute(RESPONSE_RATE_ROUTES.sendReminders, { year })))
-      .data,
+  sendReminders: (year: number) =>
+    data(httpClient.post<SentReminders>(fillRoute(RESPONSE_RATE_ROUTES.sendReminders, { year }))),
 };

@@ -1,17 +1,27 @@
-// Accounts beyond the password: the sign-in options, single sign-on, email verification and
-// password reset.
+// The account calls: signing up, the token pair of a sign-in (obtain, refresh, revoke), the
+// sign-in options, single sign-on, email verification and password reset.
 import {
   ACCOUNT_ROUTES,
   type AuthOptions,
   type AuthTokens,
+  type LoginPayload,
   type PasswordResetPayload,
   type PasswordResetRequestPayload,
+  type SignupPayload,
 } from '../contracts';
 import { httpClient } from './http-client';
-
-const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
+import { data } from './response-data';
 
 export const accountApi = {
+  obtainTokens: (payload: LoginPayload) =>
+    data(httpClient.post<AuthTokens | null>(ACCOUNT_ROUTES.token, payload)),
+  /** The whole response: the session reads its status to tell a refusal from no answer. */
+  refreshTokens: (refresh: string) =>
+    httpClient.post<AuthTokens>(ACCOUNT_ROUTES.tokenRefresh, { refresh }),
+  revokeTokens: (refresh: string) =>
+    data(httpClient.post<void>(ACCOUNT_ROUTES.tokenRevoke, { refresh })),
+  signup: (payload: SignupPayload) =>
+    data(httpClient.post<unknown>(ACCOUNT_ROUTES.signup, payload)),
   options: () => data(httpClient.get<AuthOptions>(ACCOUNT_ROUTES.options)),
   /** Where the browser goes to sign in with the university account (a full page load). */
   signOnStartUrl: () => `${httpClient.defaults.baseURL ?? ''}${ACCOUNT_ROUTES.signOnStart}`,

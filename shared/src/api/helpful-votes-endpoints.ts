@@ -8,16 +8,16 @@ import {
   type OwnHelpfulVotes,
 } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
 
 const votePath = (feedbackId: number, aspect: Aspect) =>
   fillRoute(HELPFUL_VOTE_ROUTES.vote, { id: feedbackId, aspect });
 
 export const helpfulVoteApi = {
-  mark: async (feedbackId: number, aspect: Aspect) =>
-    (await httpClient.put<HelpfulVoteState>(votePath(feedbackId, aspect))).data,
-  unmark: async (feedbackId: number, aspect: Aspect) =>
-    (await httpClient.delete<HelpfulVoteState>(votePath(feedbackId, aspect))).data,
-  mine: async (moduleCode: string) =>
-    (await httpClient.get<OwnHelpfulVotes>(fillRoute(HELPFUL_VOTE_ROUTES.mine, { moduleCode })))
-      .data,
+  mark: (feedbackId: number, aspect: Aspect) =>
+    data(httpClient.put<HelpfulVoteState>(votePath(feedbackId, aspect))),
+  unmark: (feedbackId: number, aspect: Aspect) =>
+    data(httpClient.delete<HelpfulVoteState>(votePath(feedbackId, aspect))),
+  mine: (moduleCode: string) =>
+    data(httpClient.get<OwnHelpfulVotes>(fillRoute(HELPFUL_VOTE_ROUTES.mine, { moduleCode }))),
 };
