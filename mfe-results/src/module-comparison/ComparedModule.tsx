@@ -2,6 +2,7 @@
 // the other columns, then its ratings across years. It loads the module's feedback and the
 // year's summary, as the module's own results page does.
 import {
+  aspectTrend,
   api,
   aspectSummaryOf,
   AppLink,
@@ -45,6 +46,7 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
     () => aspects.map((aspect) => ({ aspect, results: aspectResults(ofYear, aspect) })),
     [ofYear, aspects],
   );
+  const trend = useMemo(() => aspectTrend(everyYear ?? [], aspects), [everyYear, aspects]);
   // The column's rows line up with the other columns': the name, each aspect, the trend.
   const rows = { '--mr-compared-rows': aspects.length + 2 } as CSSProperties;
 
@@ -88,7 +90,7 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
               summaryState={summary.status}
             />
           ))}
-          <AspectTrendChart feedback={everyYear} aspects={aspects} headingLevel={4} />
+          <AspectTrendChart trend={trend} headingLevel={4} />
         </>
       )}
     </section>

@@ -1,12 +1,13 @@
 import {
   api,
+  aspectTrend,
   LoadFailure,
   Loading,
   useServerData,
   type Aspect,
   type Module,
 } from '@module-feedback/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
 import { YearComparison } from '../compare/YearComparison';
 import { HelpfulVotesProvider } from './helpful-votes';
@@ -29,6 +30,8 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
   const { code } = module;
   const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
   const summary = useCurrentSummary(code, year);
+  const everyYear = feedback.status === 'ready' ? feedback.data : null;
+  const trend = useMemo(() => aspectTrend(everyYear ?? [], aspects), [everyYear, aspects]);
 
   if (feedback.status === 'loading') return <Loading what="the feedback" />;
   if (feedback.status === 'failed') {
@@ -49,7 +52,7 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
         summary={summary}
         aspects={aspects}
       />
-      <AspectTrendChart feedback={feedback.data} aspects={aspects} />
+      <AspectTrendChart trend={trend} />
       <YearComparison feedback={feedback.data} year={year} aspects={aspects} />
     </HelpfulVotesProvider>
   );

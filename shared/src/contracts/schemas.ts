@@ -30,7 +30,7 @@ import { REPORT_REASONS, reportDetailsProblem } from './moderation';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
-import { MODULE_COMPARISON_SEGMENT } from './results-paths';
+import { MODULE_COMPARISON_SEGMENT, MODULE_REPORT_SEGMENT } from './results-paths';
 import { USERNAME_PATTERN } from './usernames';
 
 /**
@@ -217,6 +217,10 @@ export const moduleInputSchema = z.object({
       .refine(
         (code) => code.toLowerCase() !== MODULE_COMPARISON_SEGMENT,
         `Code "${MODULE_COMPARISON_SEGMENT}" is taken by the address of module comparisons.`,
+      )
+      .refine(
+        (code) => code.toLowerCase() !== MODULE_REPORT_SEGMENT,
+        `Code "${MODULE_REPORT_SEGMENT}" is taken by the address of module reports.`,
       ),
   ),
   title: blankAsNull(
