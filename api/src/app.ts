@@ -16,6 +16,7 @@ import { ownFeedbackRoutes } from './feedback/own-feedback-routes';
 import { feedbackRoutes } from './feedback/routes';
 import { resultsOverviewRoutes } from './results-overview/routes';
 import { extraQuestionRoutes } from './extra-questions/routes';
+import { moduleReportRoutes } from './module-report/routes';
 import { summaryRoutes } from './feedback-summaries/routes';
 import { createSummaryPool } from './feedback-summaries/summary-pool';
 import { createSummaryService } from './feedback-summaries/summary-service';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await ownFeedbackRoutes(app, ctx, guards);
   await resultsOverviewRoutes(app, ctx, guards);
   await extraQuestionRoutes(app, ctx);
+  await moduleReportRoutes(app, ctx, guards);
   await summaryRoutes(app, ctx, guards);
   await moderationRoutes(app, ctx, guards);
   await helpfulVoteRoutes(app, ctx, guards);

@@ -5,6 +5,7 @@ export * from './api-paths';
 export * from './ratings';
 export * from './rating-distribution';
 export * from './aspect-trend';
+export * from './aspect-figures';
 export * from './usernames';
 // Not here: ./lecturers and ./comparable-text carry Unicode's confusables table (~28 KiB
 // gzipped), so they are the package's own entry points (lecturer-names, look-alike), loaded
