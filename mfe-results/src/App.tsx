@@ -3,12 +3,16 @@ import {
   AcademicYearSelect,
   api,
   isModuleComparisonPath,
+  isModuleReportPath,
+  MODULE_REPORT_TEXTS,
+  moduleReportPath,
   LoadFailure,
   Loading,
   ModulePicker,
   moduleResultsPath,
   resultsDefaultYear,
   navigateTo,
+  AppLink,
   useAppLocation,
   useServerData,
   useSession,
@@ -27,6 +31,7 @@ import './results.css';
 
 // A page of its own: the overview and a module's results load without its code.
 const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison'));
+const ModuleReportPage = lazy(() => import('./module-report/ModuleReportPage'));
 
 /**
  * The /results screen: an overview of every module of a year, or one module's results — what
@@ -59,6 +64,14 @@ export function App() {
   const year = chosenYear ?? currentYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
+
+  if (isModuleReportPath(location.pathname)) {
+    return (
+      <Suspense fallback={<Loading what="the module report" />}>
+        <ModuleReportPage />
+      </Suspense>
+    );
+  }
 
   if (isModuleComparisonPath(location.pathname)) {
     return (
@@ -115,6 +128,11 @@ export function App() {
       {(module || address.code === null) && (
         <>
           {module && <ModuleDetailsLinks code={module.code} latestYear={currentYear} />}
+          {module && year !== undefined && (
+            <AppLink className="mr-module-report-link" to={moduleReportPath(module.code, year)}>
+              <i className="pi pi-file" aria-hidden="true" /> {MODULE_REPORT_TEXTS.title}
+            </AppLink>
+          )}
           {modules.status === 'ready' && module && year !== undefined && (
             <ComparisonPickerToggle
               key={module.code}
