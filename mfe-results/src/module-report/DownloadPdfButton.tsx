@@ -1,6 +1,10 @@
 // "Download PDF": asks the API for the report's PDF (as the signed-in caller, so the file holds
 // what the page shows) and saves it under the name the API gives it, `CS3001-2025-report.pdf`.
-import { MODULE_REPORT_TEXTS, moduleReportApi, moduleReportFileName } from '@module-feedback/shared';
+import {
+  MODULE_REPORT_TEXTS,
+  moduleReportApi,
+  moduleReportFileName,
+} from '@module-feedback/shared';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 

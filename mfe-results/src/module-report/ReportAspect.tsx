@@ -37,7 +37,7 @@ export function ReportAspect({ part }: { part: ModuleReportAspect }) {
       ) : (
         <ul className="mr-module-report__texts">
           {texts.map((text, index) => (
-            <li key={index}>“{text}”</li>
+            <li key={index}>{`“${text}”`}</li>
           ))}
         </ul>
       )}

@@ -26,6 +26,10 @@ export const sharedMocks = {
     unmark: vi.fn<typeof Shared.helpfulVoteApi.unmark>(),
     mine: vi.fn<typeof Shared.helpfulVoteApi.mine>(),
   },
+  moduleReportApi: {
+    report: vi.fn<typeof Shared.moduleReportApi.report>(),
+    pdf: vi.fn<typeof Shared.moduleReportApi.pdf>(),
+  },
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
@@ -63,6 +67,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
     resultsOverview: sharedMocks.resultsOverview,
     extraQuestionFigures: sharedMocks.extraQuestionFigures,
     helpfulVoteApi: sharedMocks.helpfulVoteApi,
+    moduleReportApi: sharedMocks.moduleReportApi,
     navigateTo: navigate,
     useSession: () => sharedMocks.session.current,
   };
