@@ -5,7 +5,11 @@ import { createContext, useContext } from 'react';
 import type { ThemeColors } from './use-theme-colors';
 
 /** Dark text and light grid lines, readable on white paper. */
-export const INK_COLORS: ThemeColors = { text: '#000000', textSecondary: '#1f2937', grid: '#d1d5db' };
+export const INK_COLORS: ThemeColors = {
+  text: '#000000',
+  textSecondary: '#1f2937',
+  grid: '#d1d5db',
+};
 
 /** Provided as true around charts on a printable sheet. */
 export const PaperCharts = createContext(false);

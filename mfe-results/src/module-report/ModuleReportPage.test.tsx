@@ -106,7 +106,9 @@ describe('module report page', () => {
     expect(materialPart.getByRole('img')).toHaveAccessibleName(
       'Material rating distribution: 0–0.75: 0, 1–1.75: 0, 2–2.75: 0, 3–3.75: 1, 4–4.75: 1, 5: 0',
     );
-    expect(materialPart.getByText(/: of 2 students who wrote, 2 praised the material/)).toBeInTheDocument();
+    expect(
+      materialPart.getByText(/: of 2 students who wrote, 2 praised the material/),
+    ).toBeInTheDocument();
     const liked = within(materialPart.getByRole('group', { name: 'What students liked' }));
     expect(liked.getByRole('listitem')).toHaveTextContent('“Great lab sheets” (2 students)');
     const concerns = within(materialPart.getByRole('group', { name: 'What could be better' }));

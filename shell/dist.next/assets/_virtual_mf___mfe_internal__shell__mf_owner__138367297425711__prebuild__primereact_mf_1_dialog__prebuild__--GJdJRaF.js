@@ -1,1 +1,0 @@
-import{n as e,t}from"./dialog.esm-nb89OCBd.js";var n=t,r=Reflect.get(e,`default`)??e;export{n as Dialog,r as default};

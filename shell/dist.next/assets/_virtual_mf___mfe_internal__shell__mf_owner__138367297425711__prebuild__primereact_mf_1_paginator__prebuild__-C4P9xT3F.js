@@ -1,1 +1,0 @@
-import{i as e,r as t}from"./_virtual_mf___mfe_internal__shell__mf_owner__138367297425711__loadShare__primereact_mf_1_datatable__loadShare__.js-R2oHiDdC.js";var n=t,r=Reflect.get(e,`default`)??e;export{n as Paginator,r as default};
