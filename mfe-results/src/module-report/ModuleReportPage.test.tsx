@@ -24,8 +24,12 @@ const material: ModuleReportAspect = {
     themes: [],
     details: {
       ...EMPTY_SUMMARY_DETAILS,
-      liked: [{ quote: 'Great lab sheets', count: 2 }],
-      couldBeBetter: [{ quote: 'Slides were dense', count: 1 }],
+      liked: [
+        { quote: 'Great lab sheets', count: 2, feedbackIds: [1, 2], matches: ['lab sheets'] },
+      ],
+      couldBeBetter: [
+        { quote: 'Slides were dense', count: 1, feedbackIds: [2], matches: ['slides'] },
+      ],
       students: 2,
       praised: 2,
       concerned: 1,
