@@ -103,8 +103,14 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
       );
       expect([whole.status, ofYear.status, page.status], who).toEqual([200, 200, 200]);
       if (seenBy.includes(who)) {
-        expect(whole.body.map((entry) => entry.id), who).toEqual(entries.get(few.id));
-        expect(ofYear.body.map((entry) => entry.id), who).toEqual(entries.get(few.id));
+        expect(
+          whole.body.map((entry) => entry.id),
+          who,
+        ).toEqual(entries.get(few.id));
+        expect(
+          ofYear.body.map((entry) => entry.id),
+          who,
+        ).toEqual(entries.get(few.id));
         expect(page.body.count, who).toBe(2);
         expect(page.body.withheld, who).toBeUndefined();
       } else {
