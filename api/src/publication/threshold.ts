@@ -43,13 +43,16 @@ export async function publishedResponses(
   return readCount(count);
 }
 
-/** What a caller with `access` is told instead of results, or undefined when they see them. */
+/**
+ * What a caller with `access` is told instead of results, or undefined when they see them. A
+ * year nobody answered has nothing to protect: it stays "No responses yet", as before.
+ */
 export function withheldFor(
   access: ResultsAccess,
   responses: number,
   required: number,
 ): Withheld | undefined {
-  if (access === 'full' || responses >= required) return undefined;
+  if (access === 'full' || responses === 0 || responses >= required) return undefined;
   return { responses, required };
 }
 
@@ -63,5 +66,5 @@ export async function canSeeResults(
   const access = await resultsAccessOf(ctx.db, caller, moduleId);
   if (access === 'full') return true;
   const responses = await publishedResponses(ctx.db, moduleId, yearId);
-  return responses >= ctx.config.minResponsesToPublish;
+  return withheldFor(access, responses, ctx.config.minResponsesToPublish) === undefined;
 }

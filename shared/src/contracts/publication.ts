@@ -5,6 +5,7 @@
 // only once it has MIN_RESPONSES_TO_PUBLISH published entries, so that a handful of students
 // cannot be told apart by what they wrote. Below it the API answers `withheld` instead, and
 // visitors and students read withheldMessage(). Staff and the module's leaders see everything.
+// A year nobody answered is not withheld: there is nothing in it to give anyone away.
 
 /** The threshold when the server's MIN_RESPONSES_TO_PUBLISH is not set. */
 export const MIN_RESPONSES_TO_PUBLISH_DEFAULT = 5;
