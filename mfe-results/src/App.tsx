@@ -27,6 +27,7 @@ import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
 import { ComparisonPickerToggle } from './module-comparison/ComparisonPickerToggle';
 import { ResultsOverview } from './overview/ResultsOverview';
 import { ModuleResults } from './results-card/ModuleResults';
+import { useLedModules } from './publication/use-led-modules';
 import './results.css';
 
 // A page of its own: the overview and a module's results load without its code.
@@ -64,6 +65,7 @@ export function App() {
   const year = chosenYear ?? currentYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
+  const ledModules = useLedModules();
 
   if (isModuleReportPath(location.pathname)) {
     return (
@@ -187,6 +189,7 @@ export function App() {
                   module={module}
                   year={year}
                   aspects={aspects}
+                  canReply={user?.is_staff === true || ledModules.includes(module.id)}
                 />
               ) : (
                 // Remounted on sign-in and out: the lecturer average depends on who asks.

@@ -7,6 +7,7 @@ export { resultsOverview } from './api/results-overview-endpoint';
 export { extraQuestionFigures } from './api/extra-questions-endpoint';
 export { moderationApi } from './api/moderation-endpoints';
 export { moduleReportApi } from './api/module-report-endpoints';
+export { publicationApi } from './api/publication-endpoints';
 export { helpfulVoteApi } from './api/helpful-vote-endpoints';
 export { staffApi } from './api/staff-endpoints';
 export { surveyWindowApi } from './api/survey-window-endpoints';

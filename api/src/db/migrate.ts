@@ -32,6 +32,8 @@ import { accountScopesMigration } from './migrations/0056-account-scopes';
 import { hiddenTextsMigration } from './migrations/0057-hidden-texts';
 import { extraQuestionsMigration } from './migrations/0058-extra-questions';
 import { helpfulVotesMigration } from './migrations/0059-helpful-votes';
+import { moduleLeadersMigration } from './migrations/0061-module-leaders';
+import { moduleRepliesMigration } from './migrations/0062-module-replies';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
 
@@ -61,6 +63,8 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0057-hidden-texts': hiddenTextsMigration(dialect),
     '0058-extra-questions': extraQuestionsMigration,
     '0059-helpful-votes': helpfulVotesMigration(dialect),
+    '0061-module-leaders': moduleLeadersMigration,
+    '0062-module-replies': moduleRepliesMigration(dialect),
   };
 }
 

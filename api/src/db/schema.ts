@@ -105,6 +105,26 @@ export interface HelpfulVotesTable {
   created_at: Timestamp;
 }
 
+/** Which account leads which module (0061-module-leaders.ts). */
+export interface ModuleLeadersTable {
+  user_id: number;
+  module_id: number;
+}
+
+/** A module's year's "You said, we did" reply (0062-module-replies.ts). */
+export interface ModuleRepliesTable {
+  id: Generated<number>;
+  module_id: number;
+  academic_year_id: number;
+  text: string;
+  /** One of REPLY_AUTHOR_ROLES (shared contracts): the author's role when they wrote it. */
+  author_role: string;
+  /** Null once the author's account is gone. */
+  author_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** What staff did to which entry, and who and when: append-only. */
 export interface ModerationActionsTable {
   id: Generated<number>;
@@ -284,6 +304,8 @@ export interface Database {
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
   helpful_votes: HelpfulVotesTable;
+  module_leaders: ModuleLeadersTable;
+  module_replies: ModuleRepliesTable;
   single_use_tokens: SingleUseTokensTable;
   sign_on_identities: SignOnIdentitiesTable;
 }

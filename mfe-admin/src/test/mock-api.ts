@@ -30,6 +30,14 @@ export const moderationMocks = {
   unhideText: vi.fn(),
 };
 
+export const publicationMocks = {
+  ledModules: vi.fn(),
+  setLedModules: vi.fn(),
+  ownLedModules: vi.fn(),
+  moduleReply: vi.fn(),
+  saveModuleReply: vi.fn(),
+};
+
 export const surveyWindowMocks = {
   openNow: vi.fn(),
   closeNow: vi.fn(),
@@ -62,6 +70,7 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   moderationApi: moderationMocks,
   staffApi: staffMocks,
   surveyWindowApi: surveyWindowMocks,
+  publicationApi: publicationMocks,
   useSession: () => sessionMock.useSession(),
 }));
 

@@ -18,6 +18,8 @@ interface ModuleResultsProps {
   module: Module;
   year: number;
   aspects: readonly Aspect[];
+  /** Staff or a leader of this module: offered the "You said, we did" form. */
+  canReply?: boolean;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ModuleResultsProps {
  * The parent remounts it when the user signs in or out, because the server's answer
  * (lecturer fields) depends on who asks.
  */
-export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
+export function ModuleResults({ module, year, aspects, canReply = false }: ModuleResultsProps) {
   const { code } = module;
   const feedback = useServerData(useCallback(() => api.moduleFeedback(code), [code]));
   const summary = useCurrentSummary(code, year);
@@ -51,6 +53,7 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
         feedback={feedback.data}
         summary={summary}
         aspects={aspects}
+        canReply={canReply}
       />
       <AspectTrendChart trend={trend} />
       <YearComparison feedback={feedback.data} year={year} aspects={aspects} />

@@ -3,6 +3,7 @@
 // not fill the form (the spec's "at least one rating or review" rule stands). Their answers
 // reach only the author and staff one by one; everyone sees a module's year's figures.
 import { fillRoute } from './api-paths';
+import type { Withheld } from './publication';
 
 export const HOURS_PER_WEEK_MIN = 0;
 export const HOURS_PER_WEEK_MAX = 40;
@@ -46,6 +47,8 @@ export interface ExtraQuestionFigures {
     /** How many of them answered yes. */
     yes: number;
   };
+  /** Set, with nothing answered, while the module's year's results are withheld from this caller. */
+  withheld?: Withheld;
 }
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;

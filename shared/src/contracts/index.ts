@@ -43,3 +43,4 @@ export * from './helpful-votes';
 export * from './staff-overview';
 export * from './accounts';
 export * from './staff-lists';
+export * from './publication';

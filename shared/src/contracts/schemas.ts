@@ -27,6 +27,7 @@ import {
   STAFF_USER_SORTS,
 } from './staff-lists';
 import { REPORT_REASONS, reportDetailsProblem } from './moderation';
+import { moduleReplyProblem } from './publication';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
@@ -361,3 +362,20 @@ export const newReportSchema = z
     aspect: report.aspect ?? null,
     details: report.details?.trim() || null,
   }));
+
+/** A module's year's "You said, we did" reply, as staff or a module leader writes it. */
+export const moduleReplySchema = z
+  .object({ text: z.string('The reply must be text.') })
+  .superRefine((reply, context) => {
+    const problem = moduleReplyProblem(reply.text);
+    if (problem) context.addIssue({ code: 'custom', path: ['text'], message: problem });
+  })
+  .transform((reply) => ({ text: reply.text.trim() }));
+
+/** The modules staff make an account the leader of (every other module it led it no longer does). */
+export const ledModulesSchema = z.object({
+  modules: z
+    .array(z.number('Module ids are numbers.').int().positive(), 'Give a list of module ids.')
+    .max(1000, 'Give at most 1000 modules.')
+    .transform((ids) => [...new Set(ids)]),
+});
