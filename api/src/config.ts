@@ -73,6 +73,7 @@ export interface AppConfig {
   };
   remoteReports: RemoteReportSettings;
   canaryWatch: CanaryWatchSettings;
+  reminders: ReminderSettings;
   /** Requests that make the server send mail, limited so nobody can use it to spam. */
   mailRateLimits: {
     /** Password reset requests per client address… */
@@ -130,6 +131,16 @@ export interface CanaryWatchSettings {
   failureMarginPercent: number;
   /** Who is mailed when a canary is rolled back; unset mails nobody. */
   alertEmail: string | undefined;
+}
+
+/** When reminder mails go out (see reminders/schedule.ts). */
+export interface ReminderSettings {
+  /** How often each instance checks for reminders due; 0 turns the periodic check off. */
+  checkIntervalMs: number;
+  /** The first reminder once this percentage of a year's survey window has passed… */
+  firstAfterPercent: number;
+  /** …and the second once this many days are left before it closes. */
+  secondDaysBeforeClose: number;
 }
 
 /** Who may read GET /metrics: it tells how the service runs, so it is not public. */
@@ -207,6 +218,14 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   if (!Number.isInteger(value) || value < min) {
     throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}".`);
   }
+  return value;
+}
+
+/** A whole percentage 1–99. */
+function percent(env: Env, name: string, fallback: number): number {
+  const value = integer(env, name, fallback, 1);
+  if (value > 99)
+    throw new ConfigError(`${name} must be a percentage from 1 to 99, got "${value}".`);
   return value;
 }
 
@@ -509,6 +528,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
       minLoads: integer(env, 'CANARY_MIN_LOADS', 50, 1),
       failureMarginPercent: integer(env, 'CANARY_FAILURE_MARGIN', 5, 0),
       alertEmail: env.CANARY_ALERT_EMAIL?.trim() || undefined,
+    },
+    reminders: {
+      checkIntervalMs: integer(env, 'REMINDER_CHECK_MINUTES', 60, 0) * minute,
+      firstAfterPercent: percent(env, 'REMINDER_FIRST_AFTER_PERCENT', 50),
+      secondDaysBeforeClose: integer(env, 'REMINDER_SECOND_DAYS_BEFORE_CLOSE', 7, 1),
     },
     mailRateLimits: {
       passwordResetPerAddress: {

@@ -51,6 +51,7 @@ describe('App', () => {
       'Users',
       'Overview',
       'Moderation',
+      'Enrolment',
       'Deployments',
     ]);
     expect(await screen.findByRole('cell', { name: '2025/26' })).toBeInTheDocument();

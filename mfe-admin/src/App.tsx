@@ -13,6 +13,7 @@ import { ADMIN_TABS, tabAddress, tabOf } from './address/admin-address';
 import { AdminUiProvider } from './crud/AdminUi';
 import { CrudTab } from './crud/CrudTab';
 import { DeploymentsTab } from './deployments/DeploymentsTab';
+import { EnrolmentTab } from './enrolment/EnrolmentTab';
 import { feedbacksConfig } from './feedbacks/feedbacks-config';
 import { ModerationTab } from './moderation/ModerationTab';
 import { modulesConfig } from './modules/modules-config';
@@ -23,7 +24,7 @@ import { yearsConfig } from './years/years-config';
 export function App() {
   const { loading, user } = useSession();
   const canChange = user?.is_staff === true;
-  // The tab is in the address, so reload, Back and Forward keep it; Overview and Moderation
+  // The tab is in the address, so reload, Back and Forward keep it; the tabs from Overview on
   // are staff only, and anyone else is on Academic Years, the tab the dashboard opens on.
   const shownTabs = canChange ? ADMIN_TABS : ADMIN_TABS.slice(0, 4);
   const tab = Math.max(0, shownTabs.indexOf(tabOf(useAppLocation())));
@@ -64,6 +65,11 @@ export function App() {
               {canChange && (
                 <TabPanel header="Moderation">
                   <ModerationTab />
+                </TabPanel>
+              )}
+              {canChange && (
+                <TabPanel header="Enrolment">
+                  <EnrolmentTab />
                 </TabPanel>
               )}
               {canChange && (

@@ -125,6 +125,32 @@ export interface ModuleRepliesTable {
   updated_at: Timestamp;
 }
 
+/** A student (by student number) enrolled on a module in an academic year (migrations/0060-enrolments.ts). */
+export interface EnrolmentsTable {
+  id: Generated<number>;
+  /** A users.student_id, whether or not that account exists yet. */
+  student_number: number;
+  module_id: number;
+  academic_year_id: number;
+  created_at: Timestamp;
+}
+
+/** A reminder a student got about a module's year (see migrations/0063-reminders.ts): at most rounds 1 and 2. */
+export interface ReminderSendsTable {
+  id: Generated<number>;
+  student_user_id: number;
+  module_id: number;
+  academic_year_id: number;
+  round: number;
+  sent_at: Timestamp;
+}
+
+/** A student who opted out of reminder mails. */
+export interface ReminderOptOutsTable {
+  user_id: number;
+  created_at: Timestamp;
+}
+
 /** What staff did to which entry, and who and when: append-only. */
 export interface ModerationActionsTable {
   id: Generated<number>;
@@ -306,6 +332,9 @@ export interface Database {
   helpful_votes: HelpfulVotesTable;
   module_leaders: ModuleLeadersTable;
   module_replies: ModuleRepliesTable;
+  enrolments: EnrolmentsTable;
+  reminder_sends: ReminderSendsTable;
+  reminder_opt_outs: ReminderOptOutsTable;
   single_use_tokens: SingleUseTokensTable;
   sign_on_identities: SignOnIdentitiesTable;
 }

@@ -18,6 +18,7 @@ import type { AuthGuards, Caller } from '../http/auth-guards';
 import { toAspectColumns } from './aspect-columns';
 import { toExtraQuestionColumns, toExtraQuestionFields } from './extra-question-columns';
 import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
+import { requireEnrolment } from '../enrolment/eligibility';
 import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { everyFeedbackEntry, staffFeedbackPage } from './staff-list';
@@ -77,9 +78,13 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
       if (!year) unknown.academicYear = 'No academic year has this id.';
       if (!module || !year) throw badRequest('Unknown module or academic year.', unknown);
       requireOpenWindow({ year: year.year, ...toSurveyWindow(year) }, 'submit');
-      refuseLecturerNames(input, module.lecturers_names);
       // The author is the signed-in student; the body's `student` is ignored.
       const author = request.caller!;
+      await requireEnrolment(ctx.db, author.studentId, {
+        moduleId: module.id,
+        academicYearId: year.id,
+      });
+      refuseLecturerNames(input, module.lecturers_names);
       // The new row and the reply carry the same values.
       const entry = {
         module_id: module.id,

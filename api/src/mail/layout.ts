@@ -1,5 +1,6 @@
 // The one shape of every mail: a greeting, a few paragraphs, at most one link as a button,
-// then who sent it and why the person got it, as plain text and as HTML with the same words.
+// then who sent it and why the person got it (and, for mails sent unasked, the link that stops
+// them), as plain text and as HTML with the same words.
 import escapeHtml from 'escape-html';
 
 export interface MailContent {
@@ -8,6 +9,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Why this person got the mail, and what to do if they did not expect it. */
   reason: string;
+  /** The link that stops mails like this one, shown under the reason. */
+  optOut?: { label: string; url: string };
 }
 
 /** Who sends the mails: the product's name and the address it is reached at. */
@@ -26,13 +29,14 @@ const footer = (sender: MailSender) =>
   `This email was sent by ${sender.productName} (${sender.publicUrl}).`;
 
 export function renderMail(content: MailContent, sender: MailSender): RenderedMail {
-  const { paragraphs, action, reason } = content;
+  const { paragraphs, action, reason, optOut } = content;
   const text = [
     'Hello,',
     ...paragraphs,
     ...(action ? [`${action.label}:\n${action.url}`] : []),
     '--',
     `${footer(sender)}\n${reason}`,
+    ...(optOut ? [`${optOut.label}:\n${optOut.url}`] : []),
   ].join('\n\n');
   const p = (line: string) => `<p>${escapeHtml(line)}</p>`;
   const html = [
@@ -49,6 +53,11 @@ export function renderMail(content: MailContent, sender: MailSender): RenderedMa
       : []),
     '<hr>',
     `<p style="font-size: 0.9rem; color: #4b5563;">${escapeHtml(footer(sender))}<br>${escapeHtml(reason)}</p>`,
+    ...(optOut
+      ? [
+          `<p style="font-size: 0.9rem;"><a href="${escapeHtml(optOut.url)}" style="color: #1d4ed8;">${escapeHtml(optOut.label)}</a></p>`,
+        ]
+      : []),
     '</body></html>',
   ].join('\n');
   return { subject: `${content.subject} – ${sender.productName}`, text, html };

@@ -4,7 +4,9 @@ import {
   AUTH_LINK_PARAMS,
   AUTH_PAGES,
   EMAIL_VERIFICATION_LINK_HOURS,
+  formatAcademicYear,
   PASSWORD_RESET_LINK_MINUTES,
+  RESPONSE_RATE_ROUTES,
 } from '@module-feedback/shared/contracts';
 import { renderMail, type MailContent, type MailSender, type RenderedMail } from './layout';
 
@@ -14,6 +16,9 @@ const tokenLink = (sender: MailSender, page: string, token: string) => {
   url.searchParams.set(AUTH_LINK_PARAMS.token, token);
   return url.toString();
 };
+
+/** The feedback form, where the reminders lead. */
+const FEEDBACK_PAGE = '/feedback';
 
 const templates = {
   /** After a local sign-up: the link that proves the address. */
@@ -93,6 +98,40 @@ const templates = {
     reason:
       "You got this email because this address is the server's CANARY_ALERT_EMAIL. To stop these mails, unset it.",
   }),
+
+  /** A student enrolled on modules of an open year has not given feedback on them yet. */
+  'feedback-reminder': (
+    data: {
+      year: number;
+      modules: { code: string; title: string }[];
+      /** ISO 8601; null while the window has no closing date. */
+      closesAt: string | null;
+      /** The opt-out link's query: the account and its signature. */
+      optOut: { user: number; token: string };
+    },
+    sender: MailSender,
+  ): MailContent => {
+    const optOut = new URL(RESPONSE_RATE_ROUTES.optOut, sender.publicUrl);
+    optOut.searchParams.set('user', String(data.optOut.user));
+    optOut.searchParams.set('token', data.optOut.token);
+    const many = data.modules.length > 1;
+    return {
+      subject: many
+        ? 'Your module feedback is still missing'
+        : `Your feedback on ${data.modules[0]!.code} is still missing`,
+      paragraphs: [
+        `You are enrolled on ${many ? 'these modules' : 'this module'} in ${formatAcademicYear(data.year)} and have not given feedback on ${many ? 'them' : 'it'} yet:`,
+        ...data.modules.map((module) => `${module.code} – ${module.title}`),
+        data.closesAt === null
+          ? 'It takes a few minutes and helps the next students and the lecturers.'
+          : `Feedback is open until ${new Date(data.closesAt).toUTCString().replace(/:\d\d GMT$/, ' UTC')}. It takes a few minutes and helps the next students and the lecturers.`,
+      ],
+      action: { label: 'Give feedback', url: new URL(FEEDBACK_PAGE, sender.publicUrl).toString() },
+      reason:
+        'You got this email because you are enrolled on these modules and your address is confirmed. You get at most two reminders per module.',
+      optOut: { label: 'Send me no more reminders', url: optOut.toString() },
+    };
+  },
 } as const;
 
 export type MailPurpose = keyof typeof templates;

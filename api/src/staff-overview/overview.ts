@@ -31,7 +31,7 @@ function overallAverageOf(figures: ModuleYearFigures): number | null {
 }
 
 /** The Monday (UTC) a submit date's week starts on, as YYYY-MM-DD, in each dialect's SQL. */
-const weekStart = (dialect: Dialect) =>
+export const weekStart = (dialect: Dialect) =>
   dialect === 'postgres'
     ? sql<string>`to_char(date_trunc('week', f.submit_date at time zone 'UTC'), 'YYYY-MM-DD')`
     : sql<string>`date(f.submit_date, '-6 days', 'weekday 1')`;

@@ -8,6 +8,7 @@ describe('the dashboard address', () => {
   it('names the tab, and opens on Academic Years without one or with an unknown one', () => {
     expect(tabOf(at('/admin?tab=moderation'))).toBe('moderation');
     expect(tabOf(at('/admin?tab=deployments'))).toBe('deployments');
+    expect(tabOf(at('/admin?tab=enrolment'))).toBe('enrolment');
     expect(tabOf(at('/admin'))).toBe('years');
     expect(tabOf(at('/admin?tab=nonsense'))).toBe('years');
     expect(tabAddress('feedbacks')).toBe('/admin?tab=feedbacks');

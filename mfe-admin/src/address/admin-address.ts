@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   'users',
   'overview',
   'moderation',
+  'enrolment',
   'deployments',
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StaffOverview } from '@module-feedback/shared';
-import { apiMocks, listedYear, staffMocks } from '../test/mock-api';
+import type { ResponseRates, StaffOverview } from '@module-feedback/shared';
+import { apiMocks, listedYear, responseRateMocks, staffMocks } from '../test/mock-api';
 import { renderWithUi } from '../test/render';
 import { OverviewTab } from './OverviewTab';
 
@@ -30,8 +30,34 @@ const overviewOf = (year: number): StaffOverview => ({
   weeks: [{ weekStart: '2026-03-02', responses: 12 }],
 });
 
+const ratesOf = (year: number): ResponseRates => ({
+  year,
+  opensAt: `${year}-09-01T00:00:00.000Z`,
+  closesAt: `${year + 1}-09-01T00:00:00.000Z`,
+  totals: { responses: 2, enrolled: 5, rate: 0.4 },
+  modules: [
+    {
+      moduleId: 1,
+      code: 'CS1',
+      title: 'One',
+      responses: 2,
+      enrolled: 5,
+      rate: 0.4,
+      reminders: { 1: null, 2: null },
+    },
+  ],
+  weeks: [{ weekStart: '2026-03-02', responses: 2, cumulative: 2, rate: 0.4 }],
+});
+
+// Two tables and the rates beside them render slowly in jsdom on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin?tab=overview');
+  responseRateMocks.rates
+    .mockReset()
+    .mockImplementation((year: number) => Promise.resolve(ratesOf(year)));
   apiMocks.academicYears.mockReset().mockResolvedValue([
     listedYear(2024, { id: 1 }),
     listedYear(2025, { id: 2 }),
@@ -49,6 +75,9 @@ beforeEach(() => {
 
 describe('OverviewTab', () => {
   it('shows the latest year first: totals, chart and the modules with their flags', async () => {
+    // The rates have tests of their own; in jsdom, their tables settling while the mocked
+    // chart is still lazily loading keep its Suspense on the fallback.
+    responseRateMocks.rates.mockImplementation(() => new Promise(() => {}));
     renderWithUi(<OverviewTab />);
     expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
     expect(staffMocks.overview).toHaveBeenCalledWith(2025);
@@ -125,6 +154,37 @@ describe('OverviewTab', () => {
     await user.click(screen.getByRole('button', { name: 'Feedback of CS1 in 2025/26 as CSV' }));
     expect(staffMocks.feedbackExport).toHaveBeenLastCalledWith({ module: 'CS1', year: 2025 });
     expect(URL.createObjectURL).toHaveBeenCalledTimes(4);
+  });
+
+  it('flags modules below the rate the address names, and keeps a new one there', async () => {
+    window.history.replaceState(null, '', '/admin?tab=overview&year=2025&rate=50');
+    const user = renderWithUi(<OverviewTab />);
+    const rates = await screen.findByRole('table', { name: 'Response rates of the modules' });
+    expect(responseRateMocks.rates).toHaveBeenCalledWith(2025);
+    const row = within(rates).getByRole('cell', { name: 'CS1' }).closest('tr') as HTMLElement;
+    expect(within(row).getByRole('cell', { name: '2 of 5, 40%' })).toBeInTheDocument();
+    expect(within(row).getByText('Low response rate')).toBeInTheDocument();
+    const input = screen.getByLabelText('Flag modules below');
+    await user.clear(input);
+    await user.type(input, '30');
+    await waitFor(() => expect(window.location.search).toBe('?tab=overview&year=2025&rate=30'));
+    expect(within(row).queryByText('Low response rate')).not.toBeInTheDocument();
+    // Another year keeps the threshold.
+    await user.selectOptions(screen.getByLabelText('Academic year'), '2024/25');
+    await waitFor(() => expect(window.location.search).toBe('?tab=overview&year=2024&rate=30'));
+  });
+
+  it('flags below 30% when the address names no rate', async () => {
+    responseRateMocks.rates.mockImplementation((year: number) =>
+      Promise.resolve({
+        ...ratesOf(year),
+        modules: [{ ...ratesOf(year).modules[0]!, responses: 1, rate: 0.2 }],
+      }),
+    );
+    renderWithUi(<OverviewTab />);
+    const rates = await screen.findByRole('table', { name: 'Response rates of the modules' });
+    expect(within(rates).getByText('Low response rate')).toBeInTheDocument();
+    expect(screen.getByLabelText('Flag modules below')).toHaveValue('30%');
   });
 
   it('says what went wrong and can try again', async () => {

@@ -1,7 +1,8 @@
 // The Overview tab: for a chosen academic year (at first the latest with published feedback),
-// the totals, responses per week, every module's figures beside the previous year with the
-// ones needing attention flagged, and CSV downloads. One API call per year shown. The year
-// and the table's sort are in the address (`/admin?tab=overview&year=2025&sort=code&order=desc`).
+// the totals, responses per week, the response rates and reminders, every module's figures
+// beside the previous year with the ones needing attention flagged, and CSV downloads. The
+// year, the rate below which modules are flagged and the table's sort are in the address
+// (`/admin?tab=overview&year=2025&rate=30&sort=code&order=desc`).
 import { lazy, Suspense, useCallback, useId } from 'react';
 import {
   AcademicYearSelect,
@@ -9,9 +10,11 @@ import {
   formatAcademicYear,
   LoadFailure,
   navigateTo,
+  parseRateThreshold,
   resultsDefaultYear,
   Loading,
   staffApi,
+  surveyWindowState,
   useAppLocation,
   useServerData,
   type StaffOverview,
@@ -19,6 +22,7 @@ import {
 import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { ExportButtons } from '../exports/ExportButtons';
 import { ModuleFiguresTable } from './ModuleFiguresTable';
+import { ResponseRates } from './ResponseRates';
 
 // chart.js is large and only this tab draws a chart.
 const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
@@ -28,7 +32,9 @@ const loadYears = () => api.academicYears();
 const noOverview = async (): Promise<StaffOverview | null> => null;
 /** The year is the overview's one filter: `year=2025` in the address. */
 const YEAR_FILTER = 'Year';
-const FILTERS = [YEAR_FILTER];
+/** The response rate (percent) below which modules are flagged: `rate=30`. */
+const RATE_FILTER = 'Rate';
+const FILTERS = [YEAR_FILTER, RATE_FILTER];
 
 export function OverviewTab() {
   const selectId = useId();
@@ -61,7 +67,9 @@ export function OverviewTab() {
           id={selectId}
           years={yearRows}
           value={year?.id ?? null}
-          onChange={(picked) => show({ filters: { [YEAR_FILTER]: String(picked.year) } })}
+          onChange={(picked) =>
+            show({ filters: { ...address.filters, [YEAR_FILTER]: String(picked.year) } })
+          }
         />
       </div>
       {failed && (
@@ -113,6 +121,16 @@ export function OverviewTab() {
             onSortChange={(sort) => show({ sort })}
           />
           <ExportButtons year={shown.year} />
+          {year && (
+            <ResponseRates
+              year={shown.year}
+              windowOpen={surveyWindowState(year) === 'open'}
+              threshold={parseRateThreshold(address.filters[RATE_FILTER])}
+              onThresholdChange={(rate) =>
+                show({ filters: { ...address.filters, [RATE_FILTER]: String(rate) } })
+              }
+            />
+          )}
         </>
       )}
     </div>

@@ -62,6 +62,17 @@ export const staffMocks = {
   overviewExport: vi.fn(),
 };
 
+export const responseRateMocks = {
+  rates: vi.fn(),
+  sendReminders: vi.fn(),
+};
+
+export const enrolmentMocks = {
+  preview: vi.fn(),
+  import: vi.fn(),
+  counts: vi.fn(),
+};
+
 export const sessionMock = { useSession: vi.fn() };
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({
@@ -69,8 +80,10 @@ vi.mock('@module-feedback/shared', async (importOriginal) => ({
   api: apiMocks,
   moderationApi: moderationMocks,
   staffApi: staffMocks,
+  responseRateApi: responseRateMocks,
   surveyWindowApi: surveyWindowMocks,
   publicationApi: publicationMocks,
+  enrolmentApi: enrolmentMocks,
   useSession: () => sessionMock.useSession(),
 }));
 

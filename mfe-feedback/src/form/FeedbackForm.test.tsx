@@ -265,6 +265,17 @@ describe('FeedbackForm', () => {
     expect(moduleBox()).toHaveValue('CS3001 – Compilers');
   });
 
+  it('shows a student not enrolled on the module the server’s words, keeping the review', async () => {
+    vi.mocked(api.submitFeedback).mockRejectedValue(apiError(403, MESSAGES.notEnrolled));
+    const user = setup();
+    await chooseModule(user, 'CS3001 – Compilers');
+    await user.type(screen.getByLabelText('Material review'), 'Typed before the refusal');
+    await submit(user);
+    const refusal = await screen.findByText(/Your feedback was not submitted/);
+    expect(refusal.closest('[role="alert"]')).toHaveTextContent(MESSAGES.notEnrolled);
+    expect(screen.getByLabelText('Material review')).toHaveValue('Typed before the refusal');
+  });
+
   it("lists the server's problem per field", async () => {
     vi.mocked(api.submitFeedback).mockRejectedValue(
       apiError(400, 'Some fields are not valid.', { materialFeedback: 'Review is too long.' }),

@@ -41,6 +41,8 @@ export * from './extra-questions';
 export * from './moderation';
 export * from './helpful-votes';
 export * from './staff-overview';
+export * from './response-rates';
 export * from './accounts';
 export * from './staff-lists';
 export * from './publication';
+export * from './enrolment';

@@ -19,6 +19,8 @@ export const MESSAGES = {
   noFeedbackAvailable: 'No feedback available.',
   unexpectedApplicationError: 'Unexpected Application Error!',
   confirmCancel: 'Are you sure you want to cancel? Any unsaved changes will be lost.',
+  /** A student not enrolled on a module's year that has enrolment (see contracts/enrolment.ts). */
+  notEnrolled: 'You are not enrolled on this module this year.',
 } as const;
 
 export type AdminEntity = 'year' | 'module' | 'feedback' | 'user';

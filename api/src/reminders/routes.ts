@@ -1,0 +1,118 @@
+// Staff's "Send reminders now" for an academic year, the opt-out link of the mails, and the
+// periodic check each instance runs (REMINDER_CHECK_MINUTES). The check of several instances
+// and staff clicks may overlap: the claims (claims.ts) keep each round to one mail.
+import {
+  OPT_OUT_MESSAGES,
+  RESPONSE_RATE_ROUTES,
+  SURVEY_WINDOW_TEXTS,
+  surveyWindowState,
+  type SentReminders,
+} from '@module-feedback/shared/contracts';
+import escapeHtml from 'escape-html';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { requireYearByValue } from '../academic-years/lookup';
+import { toSurveyWindow } from '../academic-years/survey-window';
+import type { AuthGuards } from '../http/auth-guards';
+import { conflict } from '../http/errors';
+import { productName } from '../mail/sender';
+import { yearParams } from '../staff-overview/routes';
+import { isOptOutToken, optOut } from './opt-out';
+import { claimYear, reminderYear, sendDueReminders, type ReminderDependencies } from './send';
+
+/** The query of the opt-out link; anything else is refused by the same page. */
+const optOutQuery = z.object({ user: z.string().optional(), token: z.string().optional() });
+
+/** The small page the opt-out link answers. */
+function page(title: string, message: string) {
+  return [
+    '<!doctype html>',
+    '<html lang="en"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36rem; margin: 2rem auto; padding: 0 1rem;">',
+    `<h1>${escapeHtml(title)}</h1>`,
+    `<p>${escapeHtml(message)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}
+
+export async function reminderRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const deps: ReminderDependencies = {
+    db: ctx.db,
+    dialect: ctx.dialect,
+    mailer: ctx.mailer,
+    secret: ctx.config.jwtSecret,
+    log: app.log,
+  };
+
+  api.post(
+    RESPONSE_RATE_ROUTES.sendReminders,
+    { onRequest: guards.requireStaff, schema: { params: yearParams } },
+    async (request): Promise<SentReminders> => {
+      const { id } = await requireYearByValue(ctx.db, request.params.year);
+      const row = await ctx.db
+        .selectFrom('academic_years')
+        .select(['id', 'year', 'opens_at', 'closes_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      const state = surveyWindowState(toSurveyWindow(row));
+      if (state !== 'open') {
+        throw conflict(
+          `${state === 'upcoming' ? SURVEY_WINDOW_TEXTS.notOpenYet(row.year) : SURVEY_WINDOW_TEXTS.closed(row.year)} No reminders are sent.`,
+        );
+      }
+      const claim = await claimYear(deps, reminderYear(row), 'next');
+      // The answer says what was claimed; the mails follow in the background (the mailer's
+      // close waits for them), so a large year never holds the request.
+      ctx.mailer.sendLater(async () => {
+        await claim.deliver();
+        return undefined;
+      });
+      return claim.count;
+    },
+  );
+
+  api.get(
+    RESPONSE_RATE_ROUTES.optOut,
+    { schema: { querystring: optOutQuery } },
+    async (request, reply) => {
+      const title = `Reminders – ${productName(ctx.config)}`;
+      const { user, token } = request.query;
+      const userId = user !== undefined && /^\d{1,10}$/.test(user) ? Number(user) : undefined;
+      const valid =
+        userId !== undefined &&
+        token !== undefined &&
+        isOptOutToken(ctx.config.jwtSecret, userId, token);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+      if (!valid) return reply.code(400).send(page(title, OPT_OUT_MESSAGES.refused));
+      // A signed link of an account deleted since has nobody left to remind: the same answer.
+      await optOut(ctx.db, userId);
+      return reply.send(page(title, OPT_OUT_MESSAGES.done));
+    },
+  );
+
+  const { checkIntervalMs } = ctx.config.reminders;
+  if (checkIntervalMs > 0) {
+    let checking = Promise.resolve();
+    const check = async () => {
+      try {
+        const sent = await sendDueReminders(deps, ctx.config.reminders);
+        if (sent.mails > 0) app.log.info(sent, `reminders sent: ${sent.mails} mails`);
+      } catch (error) {
+        app.log.warn({ err: error }, 'the reminder check failed; it runs again later');
+      }
+    };
+    const timer = setInterval(() => {
+      checking = checking.then(check);
+    }, checkIntervalMs);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await checking;
+    });
+  }
+}
