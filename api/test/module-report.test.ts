@@ -2,15 +2,32 @@
 // no lecturer aspect), unknown modules and years, and its PDF (a file to save, whose text holds
 // the module's title, the averages and the students' texts).
 import {
+  fillRoute,
   moduleReportFileName,
+  PUBLICATION_ROUTES,
   type ModuleReport,
   type OwnFeedback,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
+import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import { pdfText } from './support/pdf-text';
-import { startCourseScenario, type CourseScenario } from './support/scenario';
-import { targets } from './support/server';
+import { startCourseScenario, startScenario, type CourseScenario } from './support/scenario';
+import { targets, type TestServer } from './support/server';
+
+/** Enrols `count` made-up student numbers on a module's year. */
+async function enrol(server: TestServer, moduleId: number, academicYearId: number, count: number) {
+  await server.app.appContext.db
+    .insertInto('enrolments')
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        student_number: 900_000 + moduleId * 100 + index,
+        module_id: moduleId,
+        academic_year_id: academicYearId,
+        created_at: new Date().toISOString(),
+      })),
+    )
+    .execute();
+}
 
 describe.each(targets())('module report on %s', (target) => {
   let scenario: CourseScenario;
@@ -136,5 +153,87 @@ describe.each(targets())('module report on %s', (target) => {
     const reply = await scenario.api.get(`/api/module-report/NOPE404/${scenario.year.year}/pdf`);
     expect(reply.status).toBe(404);
     expect(reply.body.message).toBe('Module not found.');
+  });
+
+  it("adds the response rate once the year has enrolment, and the module's reply", async () => {
+    const { server, api, module, year, staff } = scenario;
+    await enrol(server, module.id, year.id, 4);
+    const written = await api.put(
+      fillRoute(PUBLICATION_ROUTES.moduleReply, { moduleCode: module.code, year: year.year }),
+      { text: 'We rewrote the slides.' },
+      { token: staff.access },
+    );
+    expect(written.status).toBe(200);
+    const report = await reportAs();
+    expect(report.responseRate).toEqual({ responses: 2, enrolled: 4 });
+    expect(report.reply).toMatchObject({ text: 'We rewrote the slides.', authorRole: 'staff' });
+    const text = await pdfAs();
+    expect(text).toContain('Response rate: 2 of 4, 50%');
+    expect(text).toContain('You said, we did');
+    expect(text).toContain('We rewrote the slides.');
+  });
+});
+
+describe.each(targets())('module report below the anonymity threshold on %s', (target) => {
+  let server: TestServer;
+  let scenario: Awaited<ReturnType<typeof startScenario>>;
+  let path: string;
+  let leader: Awaited<ReturnType<typeof createSignedInAccount>>;
+
+  beforeAll(async () => {
+    scenario = await startScenario(target, { minResponsesToPublish: 5 });
+    server = scenario.server;
+    const module = await createModule(server, { title: 'Quiet Module' });
+    const year = await createYear(server);
+    for (const text of ['Only a few of us wrote.', 'Small class, good labs.']) {
+      const author = await createSignedInAccount(server, scenario.api, 'student');
+      const reply = await scenario.api.post(
+        '/api/newfeedback/',
+        feedbackBody(module, year, { materialFeedback: text }),
+        { token: author.access },
+      );
+      expect(reply.status).toBe(201);
+    }
+    await enrol(server, module.id, year.id, 3);
+    leader = await createSignedInAccount(server, scenario.api, 'student', 'leader');
+    await server.app.appContext.db
+      .insertInto('module_leaders')
+      .values({ user_id: leader.account.id, module_id: module.id })
+      .execute();
+    path = `/api/module-report/${module.code}/${year.year}`;
+  });
+  afterAll(() => server?.close());
+
+  it('tells visitors and students only that the results are withheld', async () => {
+    for (const token of [undefined, scenario.student.access]) {
+      const reply = await scenario.api.get<ModuleReport>(path, { token });
+      expect(reply.status).toBe(200);
+      expect(reply.body).toMatchObject({
+        responses: 2,
+        responseRate: { responses: 2, enrolled: 3 },
+        aspects: [],
+        trend: { years: [], series: [] },
+        withheld: { responses: 2, required: 5 },
+      });
+      expect(JSON.stringify(reply.body)).not.toContain('good labs');
+      const pdf = await scenario.api.get(`${path}/pdf`, { token });
+      expect(pdf.status).toBe(403);
+      expect(pdf.body.message).toBe('Not enough responses yet (2 of 5)');
+    }
+  });
+
+  it("gives staff and the module's leaders the whole report and its PDF", async () => {
+    for (const token of [scenario.staff.access, leader.access]) {
+      const reply = await scenario.api.get<ModuleReport>(path, { token });
+      expect(reply.body.withheld).toBeUndefined();
+      expect(reply.body.aspects[0]!.texts).toContain('Small class, good labs.');
+      const pdf = await fetch(`${server.url}${path}/pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.status).toBe(200);
+      expect(await pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+        'Small class, good labs.',
+      );
+    }
   });
 });

@@ -1,7 +1,9 @@
 // A module report's data, assembled once for the page (as JSON) and for its PDF: the module's
 // year's published feedback as every caller of the results page reads it (visitors get no
 // lecturer aspect), its figures per aspect, the summaries, the texts and the trend over every
-// year with feedback.
+// year with feedback. Below the anonymity threshold, visitors and students get only the
+// withheld notice (with the reply and the response rate, which give no student away); staff and
+// the module's leaders get everything.
 import {
   aspectFigures,
   aspectTrend,
@@ -18,12 +20,16 @@ import type { Caller } from '../http/auth-guards';
 import { notFound } from '../http/errors';
 import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
+import { enrolledStudentNumbers } from '../enrolment/queries';
+import { moduleReplyOf } from '../publication/reply-routes';
+import { resultsAccessOf } from '../publication/results-access';
+import { publishedResponses, withheldFor } from '../publication/threshold';
 
 const viewerOf = (caller: Caller | null): Viewer =>
   caller === null ? 'anonymous' : caller.isStaff ? 'staff' : 'member';
 
 export async function moduleReportOf(
-  ctx: Pick<AppContext, 'db' | 'summaries'>,
+  ctx: Pick<AppContext, 'db' | 'summaries' | 'config'>,
   moduleCode: string,
   year: string,
   caller: Caller | null,
@@ -33,6 +39,23 @@ export async function moduleReportOf(
   const academicYear = await requireYearByValue(ctx.db, year);
   const viewer = viewerOf(caller);
   const aspects = visibleAspects(viewer !== 'anonymous');
+  const moduleYear = { moduleId: module.id, academicYearId: academicYear.id };
+
+  const [access, responses, reply, enrolled] = await Promise.all([
+    resultsAccessOf(ctx.db, caller, module.id),
+    publishedResponses(ctx.db, module.id, academicYear.id),
+    moduleReplyOf(ctx.db, module.id, academicYear.id),
+    enrolledStudentNumbers(ctx.db, moduleYear),
+  ]);
+  const withheld = withheldFor(access, responses, ctx.config.minResponsesToPublish);
+  const common = {
+    module: { code: module.code, title: module.title },
+    year: academicYear.year,
+    responses,
+    ...(enrolled.length > 0 && { responseRate: { responses, enrolled: enrolled.length } }),
+    ...(reply && { reply }),
+  };
+  if (withheld) return { ...common, aspects: [], trend: { years: [], series: [] }, withheld };
 
   const [rows, { summaries }] = await Promise.all([
     selectFeedback(ctx.db, 'published')
@@ -45,9 +68,7 @@ export async function moduleReportOf(
   const ofYear = everyYear.filter((entry) => entry.academicYear.year === academicYear.year);
 
   return {
-    module: { code: module.code, title: module.title },
-    year: academicYear.year,
-    responses: ofYear.length,
+    ...common,
     aspects: aspects.map((aspect) => {
       const { average, ratings, ratedWithText, textsWithoutRating } = aspectFigures(ofYear, aspect);
       return {

@@ -7,10 +7,11 @@ import {
   ASPECT_LABELS,
   formatAcademicYear,
   formatAverage,
+  formatResponseRate,
+  MODULE_REPLY_HEADING,
   MODULE_REPORT_TEXTS,
   ratingDistribution,
   ratingsAndCommentsText,
-  responseRateText,
   VERDICT_SUBJECTS,
   verdictLine,
   type ModuleReport,
@@ -178,7 +179,10 @@ export function moduleReportPdf(report: ModuleReport): Promise<Buffer> {
   doc.moveDown(0.5);
   paragraph(doc, `${MODULE_REPORT_TEXTS.responses}: ${report.responses}`);
   if (report.responseRate) {
-    paragraph(doc, `${MODULE_REPORT_TEXTS.responseRate}: ${responseRateText(report.responseRate)}`);
+    paragraph(
+      doc,
+      `${MODULE_REPORT_TEXTS.responseRate}: ${formatResponseRate(report.responseRate)}`,
+    );
   }
 
   heading(doc, MODULE_REPORT_TEXTS.averages, 14);
@@ -190,7 +194,7 @@ export function moduleReportPdf(report: ModuleReport): Promise<Buffer> {
   );
 
   if (report.reply) {
-    heading(doc, MODULE_REPORT_TEXTS.reply, 14);
+    heading(doc, MODULE_REPLY_HEADING, 14);
     paragraph(doc, report.reply.text);
   }
 

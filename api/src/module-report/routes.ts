@@ -1,12 +1,18 @@
 // GET /api/module-report/{moduleCode}/{year}: a module's report of an academic year as JSON,
 // and …/pdf: the same report as a PDF to download. Both answer what the results page shows the
-// caller (visitors get no lecturer aspect), so neither is kept by a shared cache.
-import { MODULE_REPORT_ROUTES, moduleReportFileName } from '@module-feedback/shared/contracts';
+// caller (visitors get no lecturer aspect; below the anonymity threshold only staff and the
+// module's leaders get results), so neither is kept by a shared cache.
+import {
+  MODULE_REPORT_ROUTES,
+  moduleReportFileName,
+  withheldMessage,
+} from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { AuthGuards } from '../http/auth-guards';
+import { forbidden } from '../http/errors';
 import { forCallerOnly } from '../http/private-responses';
 import { moduleReportOf } from './report-data';
 import { moduleReportPdf } from './report-pdf';
@@ -36,6 +42,8 @@ export async function moduleReportRoutes(
     async (request, reply) => {
       const { moduleCode, year } = request.params;
       const report = await moduleReportOf(ctx, moduleCode, year, request.caller);
+      // Below the anonymity threshold there are no results to print.
+      if (report.withheld) throw forbidden(withheldMessage(report.withheld));
       const pdf = await moduleReportPdf(report);
       const fileName = moduleReportFileName(report.module.code, report.year);
       return forCallerOnly(reply)

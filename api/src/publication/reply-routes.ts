@@ -16,11 +16,11 @@ import {
 import { moduleReplySchema } from '@module-feedback/shared/schemas';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Selectable } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { requireYearByValue } from '../academic-years/lookup';
 import type { AppContext } from '../context';
-import type { ModuleRepliesTable } from '../db/schema';
+import type { Database, ModuleRepliesTable } from '../db/schema';
 import { nowIso, readTimestamp } from '../db/values';
 import type { AuthGuards } from '../http/auth-guards';
 import { forbidden, notFound } from '../http/errors';
@@ -41,6 +41,24 @@ function toModuleReply(row: Selectable<ModuleRepliesTable>): ModuleReply {
   };
 }
 
+const readReplyRow = (db: Kysely<Database>, moduleId: number, yearId: number) =>
+  db
+    .selectFrom('module_replies')
+    .selectAll()
+    .where('module_id', '=', moduleId)
+    .where('academic_year_id', '=', yearId)
+    .executeTakeFirst();
+
+/** A module's year's reply, or null while there is none (the module report shows it too). */
+export async function moduleReplyOf(
+  db: Kysely<Database>,
+  moduleId: number,
+  yearId: number,
+): Promise<ModuleReply | null> {
+  const row = await readReplyRow(db, moduleId, yearId);
+  return row ? toModuleReply(row) : null;
+}
+
 export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -51,13 +69,7 @@ export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, g
     return { moduleId: module.id, yearId: academicYear.id };
   }
 
-  const readReply = (moduleId: number, yearId: number) =>
-    ctx.db
-      .selectFrom('module_replies')
-      .selectAll()
-      .where('module_id', '=', moduleId)
-      .where('academic_year_id', '=', yearId)
-      .executeTakeFirst();
+  const readReply = (moduleId: number, yearId: number) => readReplyRow(ctx.db, moduleId, yearId);
 
   api.get(
     PUBLICATION_ROUTES.moduleReply,

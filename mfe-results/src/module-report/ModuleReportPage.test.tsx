@@ -2,6 +2,7 @@ import { sharedMocks, signInAs, signOut } from '../test/mock-shared';
 import '../test/mock-chart';
 import {
   EMPTY_SUMMARY_DETAILS,
+  MODULE_REPLY_HEADING,
   MODULE_REPORT_TEXTS,
   type ModuleReport,
   type ModuleReportAspect,
@@ -150,21 +151,42 @@ describe('module report page', () => {
     openReport();
     await screen.findByRole('article');
     expect(screen.queryByText(MODULE_REPORT_TEXTS.responseRate)).toBeNull();
-    expect(screen.queryByRole('region', { name: MODULE_REPORT_TEXTS.reply })).toBeNull();
+    expect(screen.queryByRole('region', { name: MODULE_REPLY_HEADING })).toBeNull();
   });
 
   it('shows the response rate and the "You said, we did" reply when there are', async () => {
     loadReport.mockResolvedValue({
       ...REPORT,
       responseRate: { responses: 2, enrolled: 8 },
-      reply: { text: 'We rewrote the slides.', updatedAt: '2026-02-01T10:00:00Z' },
+      reply: {
+        text: 'We rewrote the slides.',
+        authorRole: 'module leader',
+        createdAt: '2026-02-01T10:00:00Z',
+        updatedAt: '2026-02-01T10:00:00Z',
+      },
     });
     openReport();
     await screen.findByRole('article');
     expect(screen.getByText(MODULE_REPORT_TEXTS.responseRate).nextSibling).toHaveTextContent(
-      '2 of 8 enrolled students (25%)',
+      '2 of 8, 25%',
     );
-    expect(section(MODULE_REPORT_TEXTS.reply).getByText('We rewrote the slides.')).toBeVisible();
+    expect(section(MODULE_REPLY_HEADING).getByText('We rewrote the slides.')).toBeVisible();
+  });
+
+  it('says the results are withheld below the threshold, with nothing to print', async () => {
+    loadReport.mockResolvedValue({
+      ...REPORT,
+      responses: 2,
+      aspects: [],
+      trend: { years: [], series: [] },
+      withheld: { responses: 2, required: 5 },
+    });
+    openReport();
+    expect(await screen.findByText('Not enough responses yet (2 of 5)')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MODULE_REPORT_TEXTS.averages })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('button', { name: MODULE_REPORT_TEXTS.print })).toBeNull();
+    expect(screen.queryByRole('button', { name: MODULE_REPORT_TEXTS.downloadPdf })).toBeNull();
   });
 
   it('prints with the browser', async () => {

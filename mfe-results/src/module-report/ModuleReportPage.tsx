@@ -27,7 +27,8 @@ function LoadedReport({ code, year }: { code: string; year: number }) {
         <AppLink to={moduleResultsPath(code, year)}>
           <i className="pi pi-arrow-left" aria-hidden="true" /> Back to the results of {code}
         </AppLink>
-        {report.status === 'ready' && (
+        {/* Nothing to print while the results are withheld. */}
+        {report.status === 'ready' && !report.data.withheld && (
           <div className="mr-module-report__buttons">
             <Button
               type="button"

@@ -5,8 +5,10 @@ import {
   formatAcademicYear,
   formatAverage,
   moduleLabel,
+  formatResponseRate,
+  MODULE_REPLY_HEADING,
   MODULE_REPORT_TEXTS,
-  responseRateText,
+  withheldMessage,
   type ModuleReport,
 } from '@module-feedback/shared';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
@@ -14,7 +16,7 @@ import { PaperCharts } from '../charts/paper-charts';
 import { ReportAspect } from './ReportAspect';
 
 export function ReportSheet({ report }: { report: ModuleReport }) {
-  const { module, year, responses, responseRate, reply, aspects, trend } = report;
+  const { module, year, responses, responseRate, reply, aspects, trend, withheld } = report;
   return (
     <PaperCharts.Provider value={true}>
       <article className="mr-module-report__sheet" aria-labelledby="module-report-title">
@@ -31,25 +33,29 @@ export function ReportSheet({ report }: { report: ModuleReport }) {
           {responseRate && (
             <div>
               <dt>{MODULE_REPORT_TEXTS.responseRate}</dt>
-              <dd>{responseRateText(responseRate)}</dd>
+              <dd>{formatResponseRate(responseRate)}</dd>
             </div>
           )}
         </dl>
 
-        <section aria-labelledby="module-report-averages">
-          <h2 id="module-report-averages">{MODULE_REPORT_TEXTS.averages}</h2>
-          <ul className="mr-module-report__averages">
-            {aspects.map(({ aspect, average }) => (
-              <li key={aspect}>
-                {ASPECT_LABELS[aspect]}: <strong>{formatAverage(average)}</strong>
-              </li>
-            ))}
-          </ul>
-        </section>
+        {withheld ? (
+          <p className="mr-module-report__withheld">{withheldMessage(withheld)}</p>
+        ) : (
+          <section aria-labelledby="module-report-averages">
+            <h2 id="module-report-averages">{MODULE_REPORT_TEXTS.averages}</h2>
+            <ul className="mr-module-report__averages">
+              {aspects.map(({ aspect, average }) => (
+                <li key={aspect}>
+                  {ASPECT_LABELS[aspect]}: <strong>{formatAverage(average)}</strong>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
 
         {reply && (
           <section aria-labelledby="module-report-reply" className="mr-module-report__reply">
-            <h2 id="module-report-reply">{MODULE_REPORT_TEXTS.reply}</h2>
+            <h2 id="module-report-reply">{MODULE_REPLY_HEADING}</h2>
             <p>{reply.text}</p>
           </section>
         )}
@@ -58,7 +64,7 @@ export function ReportSheet({ report }: { report: ModuleReport }) {
           <ReportAspect key={part.aspect} part={part} />
         ))}
 
-        <AspectTrendChart trend={trend} />
+        {!withheld && <AspectTrendChart trend={trend} />}
       </article>
     </PaperCharts.Provider>
   );

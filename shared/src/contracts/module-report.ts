@@ -2,11 +2,13 @@
 // results say (each aspect's average and distribution, the trend over the years, the summary
 // with its points, the texts), and, where they exist, the response rate and the module's reply
 // to its students. The API assembles it once; the results page shows it and the API renders
-// the same data as a PDF. Who sees what follows the results page: visitors get no lecturer aspect.
+// the same data as a PDF. Who sees what follows the results page: visitors get no lecturer
+// aspect, and below the anonymity threshold only staff and the module's leaders get the results.
 import { fillRoute } from './api-paths';
 import type { AspectTrend } from './aspect-trend';
 import type { AspectSummary } from './aspects';
 import type { Aspect } from './entities';
+import type { ModuleReply, Withheld } from './publication';
 
 /** The API routes of the module report (filled with fillRoute). */
 export const MODULE_REPORT_ROUTES = {
@@ -45,17 +47,10 @@ export interface ModuleReportAspect {
   texts: string[];
 }
 
-/** How many of the enrolled students answered. */
+/** How many of the module's year's enrolled students answered. */
 export interface ModuleReportResponseRate {
   responses: number;
   enrolled: number;
-}
-
-/** The module's "You said, we did" reply to its students' feedback. */
-export interface ModuleReportReply {
-  text: string;
-  /** ISO 8601 timestamp of its last change. */
-  updatedAt: string;
 }
 
 export interface ModuleReport {
@@ -68,10 +63,15 @@ export interface ModuleReport {
   aspects: ModuleReportAspect[];
   /** Each of those aspects' average per academic year with feedback. */
   trend: AspectTrend;
-  /** Present once the module's enrolment is known. */
+  /** Present once the module's year has enrolment (formatResponseRate writes it). */
   responseRate?: ModuleReportResponseRate;
-  /** Present once the module has replied. */
-  reply?: ModuleReportReply;
+  /** The module's "You said, we did" reply, once it has one (shown below the threshold too). */
+  reply?: ModuleReply;
+  /**
+   * Present, for visitors and students, while the module's year has fewer responses than the
+   * anonymity threshold: `aspects` and `trend` are then empty, and there is no PDF.
+   */
+  withheld?: Withheld;
 }
 
 /** The report's own words, on the page and in the PDF alike. */
@@ -93,12 +93,5 @@ export const MODULE_REPORT_TEXTS = {
   texts: 'What students wrote',
   noTexts: 'Nobody wrote about this yet.',
   noSummary: 'No summary yet: there are no written reviews for this year.',
-  reply: 'You said, we did',
   missingChoice: 'Choose a module and an academic year to see their report.',
 } as const;
-
-/** "12 of 40 enrolled students (30%)". */
-export function responseRateText({ responses, enrolled }: ModuleReportResponseRate): string {
-  const share = enrolled === 0 ? 0 : Math.round((responses / enrolled) * 100);
-  return `${responses} of ${enrolled} enrolled ${enrolled === 1 ? 'student' : 'students'} (${share}%)`;
-}
