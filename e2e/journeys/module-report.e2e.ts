@@ -75,7 +75,7 @@ describe('module report', () => {
     // Printed in the dark theme: the sheet is black on white all the same.
     await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
     const printed = squeezed(
-      await pdfText(await page.pdf({ format: 'A4', printBackground: true })),
+      await pdfText(new Uint8Array(await page.pdf({ format: 'A4', printBackground: true }))),
     );
     expect(printed).toContain(title);
     for (const { aspect, average } of report.aspects) {
