@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { REMOTES, type RemoteFolder } from '@module-feedback/federation/contract';
 import proxyAddr from '@fastify/proxy-addr';
 import type { LogLevel } from 'fastify';
+import { MIN_RESPONSES_TO_PUBLISH_DEFAULT } from '@module-feedback/shared/contracts';
 import type { TrustProxy } from './http/trust-proxy';
 import { SecretFileError, ensurePrivateDir, readOrCreateSecret } from './private-files';
 import { RuntimeConfigError, repositoryPage, runtimeConfig } from './static-site/runtime-config';
@@ -98,6 +99,11 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** How long a data revision read stays good for cached responses; 0 re-reads per request. */
   revisionCheckIntervalMs: number;
+  /**
+   * How many published entries a module's year needs before its results are public
+   * (MIN_RESPONSES_TO_PUBLISH); below it only staff and the module's leaders see them.
+   */
+  minResponsesToPublish: number;
   databaseLimits: DatabaseLimits;
   /** After SIGTERM, requests still running after this long are abandoned and the process exits. */
   shutdownTimeoutMs: number;
@@ -555,6 +561,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
     logRequests: flag(env, 'LOG_REQUESTS', true),
     trustProxy: trustProxy(env),
     revisionCheckIntervalMs: integer(env, 'REVISION_CHECK_INTERVAL_MS', 50),
+    minResponsesToPublish: integer(
+      env,
+      'MIN_RESPONSES_TO_PUBLISH',
+      MIN_RESPONSES_TO_PUBLISH_DEFAULT,
+      1,
+    ),
     databaseLimits: {
       poolSize: integer(env, 'DB_POOL_SIZE', DEFAULT_DATABASE_LIMITS.poolSize, 1),
       connectTimeoutMs: integer(

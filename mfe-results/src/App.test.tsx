@@ -6,6 +6,7 @@ import {
   setRuntimeConfig,
   SUMMARY_TEXTS,
   type Feedback,
+  type ModuleReport,
 } from '@module-feedback/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +43,14 @@ const FEEDBACK: Feedback[] = [
     lecturerRating: 3,
   }),
 ];
+
+const REPORT: ModuleReport = {
+  module: { code: 'COMP0001', title: 'Machine Learning' },
+  year: 2024,
+  responses: 1,
+  aspects: [],
+  trend: { years: [], series: [] },
+};
 
 /** What the server leaves out for anonymous callers. */
 const anonymous = (rows: Feedback[]) =>
@@ -498,6 +507,20 @@ describe('results App', () => {
     ).toHaveAccessibleName(
       'Average ratings by academic year. Material: 2024/25 2.00, 2025/26 3.63. Assessment: 2024/25 1.00, 2025/26 3.50',
     );
+  });
+
+  it("links a module's results to its report of the year shown, which the link opens", async () => {
+    sharedMocks.moduleReportApi.report.mockResolvedValue(REPORT);
+    window.history.replaceState(null, '', '/results/COMP0001?year=2024');
+    const user = renderApp();
+    const link = await screen.findByRole('link', { name: 'Module report' });
+    expect(link).toHaveAttribute('href', '/results/report?module=COMP0001&year=2024');
+    await user.click(link);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'COMP0001 – Machine Learning' }),
+    ).toBeInTheDocument();
+    expect(sharedMocks.moduleReportApi.report).toHaveBeenCalledWith('COMP0001', 2024);
+    expect(screen.queryByRole('heading', { name: 'Module survey results' })).toBeNull();
   });
 
   it('shows progress while the feedback loads', async () => {

@@ -2,12 +2,16 @@ import {
   CheckingSignIn,
   AcademicYearSelect,
   isModuleComparisonPath,
+  isModuleReportPath,
+  MODULE_REPORT_TEXTS,
+  moduleReportPath,
   LoadFailure,
   Loading,
   ModulePicker,
   moduleResultsPath,
   resultsDefaultYear,
   navigateTo,
+  AppLink,
   useAppLocation,
   useServerData,
   useSession,
@@ -24,10 +28,12 @@ import { ModuleDetailsLinks } from './module-details/ModuleDetailsLinks';
 import { ComparisonPickerToggle } from './module-comparison/ComparisonPickerToggle';
 import { ResultsOverview } from './overview/ResultsOverview';
 import { ModuleResults } from './results-card/ModuleResults';
+import { useLedModules } from './publication/use-led-modules';
 import './results.css';
 
 // A page of its own: the overview and a module's results load without its code.
 const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison'));
+const ModuleReportPage = lazy(() => import('./module-report/ModuleReportPage'));
 
 /**
  * The /results screen: an overview of every module of a year, or one module's results — what
@@ -60,6 +66,15 @@ export function App() {
   const year = chosenYear ?? currentYear;
   const signedIn = user !== null;
   const aspects = useMemo(() => visibleAspects(signedIn), [signedIn]);
+  const ledModules = useLedModules();
+
+  if (isModuleReportPath(location.pathname)) {
+    return (
+      <Suspense fallback={<Loading what="the module report" />}>
+        <ModuleReportPage />
+      </Suspense>
+    );
+  }
 
   if (isModuleComparisonPath(location.pathname)) {
     return (
@@ -116,6 +131,11 @@ export function App() {
       {(module || address.code === null) && (
         <>
           {module && <ModuleDetailsLinks code={module.code} latestYear={currentYear} />}
+          {module && year !== undefined && (
+            <AppLink className="mr-module-report-link" to={moduleReportPath(module.code, year)}>
+              <i className="pi pi-file" aria-hidden="true" /> {MODULE_REPORT_TEXTS.title}
+            </AppLink>
+          )}
           {modules.status === 'ready' && module && year !== undefined && (
             <ComparisonPickerToggle
               key={module.code}
@@ -170,6 +190,7 @@ export function App() {
                   module={module}
                   year={year}
                   aspects={aspects}
+                  canReply={user?.is_staff === true || ledModules.includes(module.id)}
                 />
               ) : (
                 // Remounted on sign-in and out: the lecturer average depends on who asks.

@@ -33,6 +33,8 @@ import { hiddenTextsMigration } from './migrations/0057-hidden-texts';
 import { extraQuestionsMigration } from './migrations/0058-extra-questions';
 import { helpfulVotesMigration } from './migrations/0059-helpful-votes';
 import { enrolmentsMigration } from './migrations/0060-enrolments';
+import { moduleLeadersMigration } from './migrations/0061-module-leaders';
+import { moduleRepliesMigration } from './migrations/0062-module-replies';
 import { remindersMigration } from './migrations/0063-reminders';
 
 export type MigrationSet = (dialect: Dialect) => Record<string, Migration>;
@@ -64,6 +66,8 @@ export function productMigrations(dialect: Dialect): Record<string, Migration> {
     '0058-extra-questions': extraQuestionsMigration,
     '0059-helpful-votes': helpfulVotesMigration(dialect),
     '0060-enrolments': enrolmentsMigration(dialect),
+    '0061-module-leaders': moduleLeadersMigration,
+    '0062-module-replies': moduleRepliesMigration(dialect),
     '0063-reminders': remindersMigration(dialect),
   };
 }

@@ -105,6 +105,26 @@ export interface HelpfulVotesTable {
   created_at: Timestamp;
 }
 
+/** Which account leads which module (0061-module-leaders.ts). */
+export interface ModuleLeadersTable {
+  user_id: number;
+  module_id: number;
+}
+
+/** A module's year's "You said, we did" reply (0062-module-replies.ts). */
+export interface ModuleRepliesTable {
+  id: Generated<number>;
+  module_id: number;
+  academic_year_id: number;
+  text: string;
+  /** One of REPLY_AUTHOR_ROLES (shared contracts): the author's role when they wrote it. */
+  author_role: string;
+  /** Null once the author's account is gone. */
+  author_user_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A student (by student number) enrolled on a module in an academic year (migrations/0060-enrolments.ts). */
 export interface EnrolmentsTable {
   id: Generated<number>;
@@ -310,6 +330,8 @@ export interface Database {
   feedback_reports: FeedbackReportsTable;
   moderation_actions: ModerationActionsTable;
   helpful_votes: HelpfulVotesTable;
+  module_leaders: ModuleLeadersTable;
+  module_replies: ModuleRepliesTable;
   enrolments: EnrolmentsTable;
   reminder_sends: ReminderSendsTable;
   reminder_opt_outs: ReminderOptOutsTable;

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import type { AuthGuards } from '../http/auth-guards';
 import { sendCached } from '../response-cache/response-cache';
 import { summaryAnswer, summaryKey } from './summary-answer';
+import { resultsAccessByCode } from '../publication/results-access';
 
 export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -22,8 +23,10 @@ export async function summaryRoutes(app: FastifyInstance, ctx: AppContext, guard
     async (request, reply) => {
       const { moduleCode, year } = request.params;
       const signedIn = request.caller !== null;
-      const body = await ctx.responses.body(summaryKey(moduleCode, year, signedIn), (shows) =>
-        summaryAnswer(ctx, shows, moduleCode, year, signedIn),
+      const access = await resultsAccessByCode(ctx.db, request.caller, moduleCode);
+      const body = await ctx.responses.body(
+        summaryKey(moduleCode, year, signedIn, access),
+        (shows) => summaryAnswer(ctx, shows, moduleCode, year, signedIn, access),
       );
       return sendCached(request, reply, body);
     },

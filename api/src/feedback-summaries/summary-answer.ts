@@ -16,18 +16,26 @@ import type { ShowsScopes } from '../response-cache/response-cache';
 import { SCOPES } from '../response-cache/scopes';
 import { findModuleByCode } from '../modules/lookup';
 import { findYearByValue } from '../academic-years/lookup';
+import type { ResultsAccess } from '../publication/results-access';
+import { publishedResponses, withheldFor } from '../publication/threshold';
 
-/** The response cache's key: one entry per module, year and kind of reader. */
-export function summaryKey(moduleCode: string, year: string, signedIn: boolean) {
-  return `summary:${moduleCode.toLowerCase()}:${year}:${signedIn ? 'signed-in' : 'anonymous'}`;
+/** The response cache's key: one entry per module, year, kind of reader and access. */
+export function summaryKey(
+  moduleCode: string,
+  year: string,
+  signedIn: boolean,
+  access: ResultsAccess,
+) {
+  return `summary:${moduleCode.toLowerCase()}:${year}:${signedIn ? 'signed-in' : 'anonymous'}:${access}`;
 }
 
 export async function summaryAnswer(
-  ctx: Pick<AppContext, 'db' | 'summaries'>,
+  ctx: Pick<AppContext, 'db' | 'summaries' | 'config'>,
   shows: ShowsScopes,
   moduleCode: string,
   year: string,
   signedIn: boolean,
+  access: ResultsAccess,
 ): Promise<SummaryResponse> {
   const [module, academicYear] = await Promise.all([
     findModuleByCode(ctx.db, moduleCode),
@@ -43,6 +51,13 @@ export async function summaryAnswer(
     SCOPES.feedback(module.id, academicYear.id),
     SCOPES.summary(module.id, academicYear.id),
   );
+  // Below the threshold nothing is summarised for this caller: the texts are not theirs to read.
+  const withheld = withheldFor(
+    access,
+    await publishedResponses(ctx.db, module.id, academicYear.id),
+    ctx.config.minResponsesToPublish,
+  );
+  if (withheld) return { ...toSummaryResponse(signedIn, () => EMPTY_ASPECT_SUMMARY), withheld };
   const { summaries, updating } = await ctx.summaries.summariesFor(
     module.id,
     academicYear.id,

@@ -169,6 +169,45 @@ describe('summary service', () => {
     await service.close();
   });
 
+  it('asked for current ones only, waits past a run that began before the newest write', async () => {
+    const { pool, releaseAll } = heldPool();
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool, {
+      refreshGapMs: 60_000,
+    });
+    await addFeedback('The seminars were excellent.');
+    service.refreshAfterWrite(moduleId, yearId);
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(1));
+    await addFeedback('The readings were excellent.');
+    const current = service.summariesFor(moduleId, yearId, ['material'], { currentOnly: true });
+    await releaseAll();
+    await vi.waitFor(() => expect(pool.run).toHaveBeenCalledTimes(2));
+    await releaseAll();
+    expect((await current).summaries.get('material')!.details.students).toBe(students);
+    await service.close();
+  });
+
+  it('waits for a current summary, gap or not, when asked for current ones only', async () => {
+    const pool = {
+      run: vi.fn(async (task: SummaryTask) => summarizeAspects(task)),
+      close: vi.fn(async () => {}),
+    } satisfies SummaryPool;
+    const service = createSummaryService({ db: connection.db, log: silentLog() }, pool, {
+      refreshGapMs: 60_000,
+    });
+    await addFeedback('The labs were useful.');
+    service.refreshAfterWrite(moduleId, yearId);
+    await service.idle();
+    await addFeedback('The quizzes were useful.');
+    const stale = await service.summariesFor(moduleId, yearId, ['material']);
+    expect(stale.updating).toBe(true);
+    const current = await service.summariesFor(moduleId, yearId, ['material'], {
+      currentOnly: true,
+    });
+    expect(current.updating).toBe(false);
+    expect(current.summaries.get('material')!.details.students).toBe(students);
+    await service.close();
+  });
+
   it('makes a summary that must not be shown any more at once, gap or not', async () => {
     const pool = {
       run: vi.fn(async (task: SummaryTask) => summarizeAspects(task)),

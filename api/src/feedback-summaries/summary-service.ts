@@ -41,6 +41,7 @@ export interface SummaryService {
     moduleId: number,
     yearId: number,
     aspects: readonly Aspect[],
+    options?: SummariesForOptions,
   ): Promise<ServedSummaries>;
   /** The feedback of this module and year changed: summarise it again, in the background. */
   refreshAfterWrite(moduleId: number, yearId: number): void;
@@ -65,6 +66,14 @@ interface Flight {
   promise: Promise<Summaries>;
   /** A write came in while this one was being made: make it again once this one is done. */
   again: boolean;
+}
+
+export interface SummariesForOptions {
+  /**
+   * Wait for current summaries rather than take older ones: for a module report, which is
+   * printed and kept, and so must summarise every text it lists.
+   */
+  currentOnly?: boolean;
 }
 
 export interface SummaryServiceOptions {
@@ -202,14 +211,21 @@ export function createSummaryService(
   }
 
   return {
-    async summariesFor(moduleId, yearId, aspects) {
+    async summariesFor(moduleId, yearId, aspects, { currentOnly = false } = {}) {
       const { cached, isCurrent, isShowable } = await cachedAndCurrent(moduleId, yearId);
       if (aspects.every(isCurrent)) {
         return { summaries: pick(contents(cached), aspects), updating: false };
       }
-      if (aspects.every(isShowable)) {
+      if (!currentOnly && aspects.every(isShowable)) {
         refreshInBackground(moduleId, yearId);
         return { summaries: pick(contents(cached), aspects), updating: true };
+      }
+      const made = await refresh(moduleId, yearId);
+      if (!currentOnly) return { summaries: pick(made, aspects), updating: false };
+      // The run joined may have started before the newest write; one started after it has not.
+      const after = await cachedAndCurrent(moduleId, yearId);
+      if (aspects.every(after.isCurrent)) {
+        return { summaries: pick(contents(after.cached), aspects), updating: false };
       }
       return { summaries: pick(await refresh(moduleId, yearId), aspects), updating: false };
     },

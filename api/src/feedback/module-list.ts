@@ -2,7 +2,9 @@
 // every year as a plain array (the product's original call), or narrowed by the opt-in
 // query to one academic year (`?year=2025`) and to one page (`?page=2&pageSize=50`,
 // sent as a FeedbackPage with the total count). Oldest entry first either way. Each entry
-// carries how many students found each of its texts helpful.
+// carries how many students found each of its texts helpful. Years below the anonymity
+// threshold are left out for callers without full access (publication/threshold.ts); a list
+// of one such year is empty, and its page says `withheld`.
 import {
   FEEDBACK_PAGE_SIZE_DEFAULT,
   type Feedback,
@@ -18,17 +20,28 @@ import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { requireYearByValue } from '../academic-years/lookup';
 import { withHelpfulCounts } from '../helpful-votes/counts';
+import {
+  publishedResponses,
+  publishedResponsesPerYear,
+  withheldFor,
+} from '../publication/threshold';
+import type { ResultsAccess } from '../publication/results-access';
 import { selectFeedback, toFeedback, type FeedbackRow, type Viewer } from './views';
 
 export const isPaged = (query: FeedbackListQuery) =>
   query.page !== undefined || query.pageSize !== undefined;
 
-/** The response cache's key: one entry per module, caller kind, year and page. */
-export function moduleListKey(moduleCode: string, viewer: Viewer, query: FeedbackListQuery) {
+/** The response cache's key: one entry per module, caller kind, access, year and page. */
+export function moduleListKey(
+  moduleCode: string,
+  viewer: Viewer,
+  access: ResultsAccess,
+  query: FeedbackListQuery,
+) {
   const page = isPaged(query)
     ? `${query.page ?? 1}x${query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT}`
     : 'whole';
-  return `feedback:${moduleCode.toLowerCase()}:${viewer}:${query.year ?? 'every-year'}:${page}`;
+  return `feedback:${moduleCode.toLowerCase()}:${viewer}:${access}:${query.year ?? 'every-year'}:${page}`;
 }
 
 export async function moduleFeedbackList(
@@ -36,11 +49,15 @@ export async function moduleFeedbackList(
   shows: ShowsScopes,
   moduleCode: string,
   viewer: Viewer,
+  access: ResultsAccess,
   query: FeedbackListQuery,
 ): Promise<Feedback[] | FeedbackPage> {
+  const required = ctx.config.minResponsesToPublish;
   const module = await findModuleByCode(ctx.db, moduleCode);
   if (!module) throw notFound('Module not found.');
   let yearId: number | undefined;
+  /** The years whose entries this caller may not see. */
+  let withheldYears: number[] = [];
   if (query.year === undefined) {
     // Every year's value appears in the list.
     shows(
@@ -49,6 +66,12 @@ export async function moduleFeedbackList(
       SCOPES.helpfulVotes(module.id),
       SCOPES.academicYearList,
     );
+    if (access === 'public') {
+      const perYear = await publishedResponsesPerYear(ctx.db, module.id);
+      withheldYears = [...perYear].flatMap(([year, responses]) =>
+        withheldFor(access, responses, required) ? [year] : [],
+      );
+    }
   } else {
     yearId = (await requireYearByValue(ctx.db, query.year)).id;
     shows(
@@ -57,6 +80,16 @@ export async function moduleFeedbackList(
       SCOPES.helpfulVotes(module.id, yearId),
       SCOPES.academicYear(yearId),
     );
+    const withheld = withheldFor(
+      access,
+      await publishedResponses(ctx.db, module.id, yearId),
+      required,
+    );
+    if (withheld) {
+      if (!isPaged(query)) return [];
+      const pageSize = query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT;
+      return { count: 0, page: query.page ?? 1, pageSize, results: [], withheld };
+    }
   }
   const counted = (rows: FeedbackRow[]) =>
     withHelpfulCounts(
@@ -67,7 +100,8 @@ export async function moduleFeedbackList(
   const entries = selectFeedback(ctx.db, 'published')
     .where('f.module_id', '=', module.id)
     .where(isPublished('f'))
-    .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!));
+    .$if(yearId !== undefined, (q) => q.where('f.academic_year_id', '=', yearId!))
+    .$if(withheldYears.length > 0, (q) => q.where('f.academic_year_id', 'not in', withheldYears));
   if (!isPaged(query)) return counted(await entries.execute());
 
   const page = query.page ?? 1;
@@ -79,6 +113,7 @@ export async function moduleFeedbackList(
       .where('module_id', '=', module.id)
       .where(isPublished('feedback'))
       .$if(yearId !== undefined, (q) => q.where('academic_year_id', '=', yearId!))
+      .$if(withheldYears.length > 0, (q) => q.where('academic_year_id', 'not in', withheldYears))
       .executeTakeFirstOrThrow(),
     entries
       .limit(pageSize)

@@ -24,6 +24,7 @@ import { moduleFeedbackList, moduleListKey } from './module-list';
 import { everyFeedbackEntry, staffFeedbackPage } from './staff-list';
 import { asksForPage } from '../http/list-pages';
 import { toFeedback, type Viewer } from './views';
+import { resultsAccessByCode } from '../publication/results-access';
 
 export const DUPLICATE_FEEDBACK =
   'You have already submitted feedback for this module in this academic year.';
@@ -46,9 +47,10 @@ export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guar
     async (request, reply) => {
       const { moduleCode } = request.params;
       const viewer = viewerOf(request.caller);
-      const key = moduleListKey(moduleCode, viewer, request.query);
+      const access = await resultsAccessByCode(ctx.db, request.caller, moduleCode);
+      const key = moduleListKey(moduleCode, viewer, access, request.query);
       const body = await ctx.responses.body(key, (shows) =>
-        moduleFeedbackList(ctx, shows, moduleCode, viewer, request.query),
+        moduleFeedbackList(ctx, shows, moduleCode, viewer, access, request.query),
       );
       return sendCached(request, reply, body);
     },

@@ -23,6 +23,7 @@ import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 import { isAspect } from './counts';
+import { canSeeResults } from '../publication/threshold';
 
 const reviewParams = idParams.extend({ aspect: z.enum(ASPECTS) });
 
@@ -36,7 +37,7 @@ export async function helpfulVoteRoutes(app: FastifyInstance, ctx: AppContext, g
     keyGenerator: (request: FastifyRequest) => `helpful-vote|${request.caller!.id}`,
   });
 
-  /** Refuses a student over the limit, a review the public cannot see, and one's own review. */
+  /** Refuses a student over the limit, a review they cannot see, and one's own review. */
   async function requireVotableReview(request: FastifyRequest, id: number, aspect: Aspect) {
     const limit = await checkVoteLimit(request);
     if (!limit.isAllowed && limit.isExceeded) {
@@ -46,12 +47,18 @@ export async function helpfulVoteRoutes(app: FastifyInstance, ctx: AppContext, g
     // A hidden entry, or an aspect its author wrote nothing about, has no review to mark.
     const entry = await ctx.db
       .selectFrom('feedback')
-      .select('student_user_id')
+      .select(['student_user_id', 'module_id', 'academic_year_id'])
       .where('id', '=', id)
       .where(isPublished('feedback'))
       .where(sql<string>`trim(coalesce(${sql.ref(text)}, ''))`, '<>', '')
       .executeTakeFirst();
-    if (!entry) throw notFound(HELPFUL_VOTE_MESSAGES.noReview);
+    // Nor has a year below the anonymity threshold, for those who may not read its texts.
+    if (
+      !entry ||
+      !(await canSeeResults(ctx, request.caller, entry.module_id, entry.academic_year_id))
+    ) {
+      throw notFound(HELPFUL_VOTE_MESSAGES.noReview);
+    }
     if (entry.student_user_id === request.caller!.id) {
       throw forbidden(HELPFUL_VOTE_MESSAGES.ownReview);
     }

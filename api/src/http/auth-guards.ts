@@ -32,6 +32,8 @@ const BAD_TOKEN = 'Given token is not valid for any token type.';
 export interface AuthGuards {
   /** Signed-in or anonymous; a present but invalid token is still a 401. */
   optionalUser: onRequestAsyncHookHandler;
+  /** Anyone signed in: a student, a module leader or staff. */
+  requireSignedIn: onRequestAsyncHookHandler;
   requireStudent: onRequestAsyncHookHandler;
   requireStaff: onRequestAsyncHookHandler;
   /** A student whose email address is proven: what writing feedback needs. */
@@ -76,6 +78,9 @@ export function authGuards(ctx: AppContext): AuthGuards {
       variesByCaller(reply);
       request.caller = await identify(request);
       if (request.caller) forCallerOnly(reply);
+    },
+    async requireSignedIn(request, reply) {
+      await signedIn(request, reply);
     },
     async requireStudent(request, reply) {
       const user = await signedIn(request, reply);

@@ -1,6 +1,8 @@
 // GET /api/results-overview/{year}: every module with its number of responses and average per
 // aspect in that academic year — the lecturer average for signed-in callers only. Kept in the
 // response cache until a module, that year or any module's feedback of that year changes.
+// A module below the anonymity threshold has `withheld` and no averages, except for staff and
+// for the modules the caller leads: cached answers are kept per set of fully seen modules.
 import {
   visibleAspects,
   type ResultsOverviewModule,
@@ -15,6 +17,8 @@ import { requireYearByValue } from '../academic-years/lookup';
 import { sendCached } from '../response-cache/response-cache';
 import type { AuthGuards } from '../http/auth-guards';
 import { moduleFiguresOfYear } from '../module-statistics/year-figures';
+import { ledModuleIds } from '../publication/results-access';
+import { withheldFor } from '../publication/threshold';
 
 export async function resultsOverviewRoutes(
   app: FastifyInstance,
@@ -28,8 +32,13 @@ export async function resultsOverviewRoutes(
     { onRequest: guards.optionalUser, schema: { params: z.object({ year: z.string() }) } },
     async (request, reply) => {
       const { year } = request.params;
-      const signedIn = request.caller !== null;
-      const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${year}`;
+      const { caller } = request;
+      const signedIn = caller !== null;
+      const led = caller && !caller.isStaff ? await ledModuleIds(ctx.db, caller.id) : [];
+      const seenInFull = caller?.isStaff ? 'all' : `led-${led.join(',')}`;
+      const isSeenInFull = (moduleId: number) => caller?.isStaff === true || led.includes(moduleId);
+      const required = ctx.config.minResponsesToPublish;
+      const key = `results-overview:${signedIn ? 'member' : 'anonymous'}:${seenInFull}:${year}`;
       const body = await ctx.responses.body(
         key,
         async (shows): Promise<ResultsOverviewModule[]> => {
@@ -40,14 +49,19 @@ export async function resultsOverviewRoutes(
             SCOPES.academicYear(academicYear.id),
             ...figures.map((module) => SCOPES.feedback(module.moduleId, academicYear.id)),
           );
-          return figures.map(({ code, title, responses, averages }) => ({
-            code,
-            title,
-            responses,
-            averages: Object.fromEntries(
-              visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
-            ),
-          }));
+          return figures.map(({ moduleId, code, title, responses, averages }) => {
+            const access = isSeenInFull(moduleId) ? 'full' : 'public';
+            const withheld = withheldFor(access, responses, required);
+            if (withheld) return { code, title, responses, averages: {}, withheld };
+            return {
+              code,
+              title,
+              responses,
+              averages: Object.fromEntries(
+                visibleAspects(signedIn).map((aspect) => [aspect, averages[aspect]]),
+              ),
+            };
+          });
         },
       );
       return sendCached(request, reply, body);

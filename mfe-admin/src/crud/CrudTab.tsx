@@ -21,7 +21,7 @@ import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
 import { tableAddressOf, withTableAddress, type TableAddress } from '../address/admin-address';
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
-import type { EntityConfig, RowAction, SubmittedValues } from './entity-config';
+import type { EntityConfig, RowAction, RowDialog, SubmittedValues } from './entity-config';
 import { useDeleteRow } from './use-delete-row';
 import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
 
@@ -60,6 +60,7 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
   const shownRows = applyFilters(rows, filters, chosen);
   const narrowed = search !== '' || Object.values(chosen).some(Boolean);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<{ action: RowDialog<Row>; row: Row } | null>(null);
   const tableBox = useRef<HTMLDivElement>(null);
   const searchBox = useRef<HTMLInputElement>(null);
   // Where focus goes once the rows are reloaded after a delete: the focused Delete button is
@@ -190,6 +191,22 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
               onClick={() => void act(action, row)}
             />
           ))}
+      {canChange &&
+        (config.rowDialogs ?? [])
+          .filter((action) => action.appliesTo(row))
+          .map((action) => (
+            <Button
+              key={action.label}
+              type="button"
+              icon={action.icon}
+              label={action.label}
+              size="small"
+              outlined
+              aria-haspopup="dialog"
+              aria-label={`${action.label}: ${config.noun} ${config.describe(row)}`}
+              onClick={() => setDialog({ action, row })}
+            />
+          ))}
       <Button
         type="button"
         icon="pi pi-pencil"
@@ -266,6 +283,11 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
       )}
       {loadFailure}
       {actionError && <Message severity="error" className="ma-tab__problem" text={actionError} />}
+      {dialog &&
+        dialog.action.render(dialog.row, (done) => {
+          setDialog(null);
+          if (done) announce(done);
+        })}
       {form.mode !== 'hidden' && (
         <EntityForm
           key={form.mode === 'edit' ? `edit-${form.row.id}` : 'add'}

@@ -1,6 +1,7 @@
 // How one admin tab is configured. The table, the inline form and the delete and cancel
 // confirmations are the same for every entity (CrudTab); only this description differs.
 import type { AdminEntity, TableColumn } from '@module-feedback/shared';
+import type { ReactNode } from 'react';
 
 export interface FieldSpec {
   /** Key in the form's values; with dots it is also the server's field path ('user.username'). */
@@ -25,6 +26,18 @@ export interface RowAction<Row> {
   run: (row: Row) => Promise<unknown>;
   /** What to announce once it is done. */
   done: (row: Row) => string;
+}
+
+/**
+ * A button beside Edit and Delete that opens a dialog of its own for the row, e.g. "Module
+ * leader of…" for a user: for changes that are not the row's fields.
+ */
+export interface RowDialog<Row> {
+  label: string;
+  icon: string;
+  appliesTo: (row: Row) => boolean;
+  /** The dialog for the row; `close` hides it, announcing what was done when given. */
+  render: (row: Row, close: (done?: string) => void) => ReactNode;
 }
 
 /** A choice above the table that narrows the rows to one value, e.g. one module. */
@@ -63,6 +76,8 @@ export interface EntityConfig<Row extends { id: number }> {
   remove: (id: number, options: { force?: boolean }) => Promise<unknown>;
   /** Staff-only buttons beside Edit and Delete. */
   rowActions?: RowAction<Row>[];
+  /** Staff-only buttons beside Edit and Delete that open a dialog. */
+  rowDialogs?: RowDialog<Row>[];
   /** The server refuses to delete a row with feedback (409) unless asked to delete both. */
   forceDeletesFeedback?: boolean;
 }

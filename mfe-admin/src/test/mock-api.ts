@@ -28,6 +28,13 @@ export const apiMocks = {
   staffOverviewApi: { overview: vi.fn(), feedbackExport: vi.fn(), overviewExport: vi.fn() },
   responseRateApi: { rates: vi.fn(), sendReminders: vi.fn() },
   enrolmentApi: { preview: vi.fn(), import: vi.fn(), counts: vi.fn() },
+  publicationApi: {
+    ledModules: vi.fn(),
+    setLedModules: vi.fn(),
+    ownLedModules: vi.fn(),
+    moduleReply: vi.fn(),
+    saveModuleReply: vi.fn(),
+  },
 };
 
 /** A listed year whose survey window runs from its September to the next one. */

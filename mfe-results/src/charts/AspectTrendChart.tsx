@@ -5,19 +5,16 @@ import {
   MESSAGES,
   RATING_MAX,
   RATING_MIN,
-  type Aspect,
-  type Feedback,
+  type AspectTrend,
 } from '@module-feedback/shared';
 import { ChartWhenVisible } from './ChartWhenVisible';
 import { memo, useId, useMemo } from 'react';
 import { ASPECT_COLORS } from './aspect-colors';
-import { aspectTrend } from './aspect-trend';
 import { useThemeColors } from './use-theme-colors';
 
 interface AspectTrendChartProps {
-  /** All of the module's feedback, every year. */
-  feedback: readonly Feedback[];
-  aspects: readonly Aspect[];
+  /** Each aspect's average per academic year (`aspectTrend` of the module's feedback). */
+  trend: AspectTrend;
   /**
    * A section of the page (level 2), or one part of a compared module (level 4): a group, not
    * a region there, since every compared module has one and landmarks' names must differ.
@@ -27,15 +24,13 @@ interface AspectTrendChartProps {
 
 /** Each aspect's average rating across academic years. */
 export const AspectTrendChart = memo(function AspectTrendChart({
-  feedback,
-  aspects,
+  trend,
   headingLevel = 2,
 }: AspectTrendChartProps) {
   const titleId = useId();
   const Title = headingLevel === 2 ? 'h2' : 'h4';
   const Box = headingLevel === 2 ? 'section' : 'div';
   const colors = useThemeColors();
-  const trend = useMemo(() => aspectTrend(feedback, aspects), [feedback, aspects]);
 
   const data = useMemo(
     () => ({

@@ -1,8 +1,7 @@
-import { ASPECT_LABELS, type Aspect } from '@module-feedback/shared';
+import { ASPECT_LABELS, ratingDistribution, type Aspect } from '@module-feedback/shared';
 import { ChartWhenVisible } from './ChartWhenVisible';
 import { memo, useMemo } from 'react';
 import { ASPECT_COLORS } from './aspect-colors';
-import { ratingDistribution } from './rating-distribution';
 import { useThemeColors } from './use-theme-colors';
 
 interface RatingDistributionChartProps {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { INK_COLORS, useOnPaper } from './paper-charts';
 
 export interface ThemeColors {
   text: string;
@@ -24,9 +25,10 @@ function readThemeColors(): ThemeColors {
  * The current theme's colours for chart.js, which draws on a canvas and cannot use CSS
  * variables. The shell switches themes by swapping a stylesheet, so colours are read again
  * whenever a stylesheet finishes loading, the root element's attributes change or the
- * system colour scheme flips.
+ * system colour scheme flips. On a printable sheet they are ink colours whatever the theme.
  */
 export function useThemeColors(): ThemeColors {
+  const onPaper = useOnPaper();
   const [colors, setColors] = useState(readThemeColors);
 
   useEffect(() => {
@@ -46,5 +48,5 @@ export function useThemeColors(): ThemeColors {
     };
   }, []);
 
-  return colors;
+  return onPaper ? INK_COLORS : colors;
 }

@@ -2,11 +2,12 @@
 // average, how many ratings it is over and how the ratings spread over the whole marks.
 import {
   formatAverage,
+  ratingDistribution,
   type AcademicYear,
   type Aspect,
   type Feedback,
+  type RatingBucket,
 } from '@module-feedback/shared';
-import { ratingDistribution, type RatingBucket } from '../charts/rating-distribution';
 import { aspectResults } from '../results-card/aspect-results';
 
 export interface YearFigures {

@@ -2,6 +2,7 @@
 // the other columns, then its ratings across years. It loads the module's feedback and the
 // year's summary, as the module's own results page does.
 import {
+  aspectTrend,
   aspectSummaryOf,
   AppLink,
   EMPTY_ASPECT_SUMMARY,
@@ -20,6 +21,7 @@ import { aspectResults } from '../results-card/aspect-results';
 import { useCurrentSummary } from '../results-card/use-current-summary';
 import { NO_RESPONSES } from '../overview/ResultsOverview';
 import { ComparedAspect } from './ComparedAspect';
+import { WithheldNotice } from '../publication/WithheldNotice';
 
 interface ComparedModuleProps {
   module: Module;
@@ -45,6 +47,8 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
     () => aspects.map((aspect) => ({ aspect, results: aspectResults(ofYear, aspect) })),
     [ofYear, aspects],
   );
+  const trend = useMemo(() => aspectTrend(everyYear ?? [], aspects), [everyYear, aspects]);
+  const withheld = summary.status === 'ready' ? summary.data.withheld : undefined;
   // The column's rows line up with the other columns': the name, each aspect, the trend.
   const rows = { '--mr-compared-rows': aspects.length + 2 } as CSSProperties;
 
@@ -54,7 +58,11 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
         <h3 id={titleId} className="mr-compared__title">
           {moduleLabel(module)}
         </h3>
-        {everyYear && <p className="mr-plain mr-secondary">{responsesText(ofYear.length)}</p>}
+        {withheld ? (
+          <WithheldNotice withheld={withheld} />
+        ) : (
+          everyYear && <p className="mr-plain mr-secondary">{responsesText(ofYear.length)}</p>
+        )}
         <AppLink to={moduleResultsPath(code, year)}>All results and reviews of {code}</AppLink>
         {feedback.status === 'loading' && <Loading what={`the feedback for ${code}`} />}
         {feedback.status === 'failed' && (
@@ -72,7 +80,7 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
           />
         )}
       </header>
-      {everyYear && (
+      {everyYear && !withheld && (
         <>
           {perAspect.map(({ aspect, results }) => (
             <ComparedAspect
@@ -88,7 +96,7 @@ export function ComparedModule({ module, year, aspects }: ComparedModuleProps) {
               summaryState={summary.status}
             />
           ))}
-          <AspectTrendChart feedback={everyYear} aspects={aspects} headingLevel={4} />
+          <AspectTrendChart trend={trend} headingLevel={4} />
         </>
       )}
     </section>

@@ -3,7 +3,8 @@
 // narrowed by what is typed in the page's module picker, matched as every module search does
 // (code, title, lecturer), and a checkbox per module to compare two or three of them. A
 // module's code is a link to its results, and clicking its row opens them too.
-// Modules nobody rated that year stay in the list, saying so.
+// Modules nobody rated that year stay in the list, saying so; so do modules whose results are
+// withheld below the anonymity threshold (their averages say "Withheld").
 import { useCallback, useState } from 'react';
 import {
   ASPECT_LABELS,
@@ -20,6 +21,7 @@ import {
   type Aspect,
   type TableColumn,
   useServerData,
+  withheldMessage,
   type Module,
   type ResultsOverviewModule,
   resultsOverviewApi,
@@ -29,6 +31,8 @@ import { CompareSelected, comparisonColumn } from '../module-comparison/Overview
 import './overview.css';
 
 export const NO_RESPONSES = 'No responses yet';
+/** An average the server withheld: the module's year is below the anonymity threshold. */
+export const WITHHELD = 'Withheld';
 
 interface ResultsOverviewProps {
   year: number;
@@ -76,12 +80,17 @@ export function ResultsOverview({
     {
       field: 'responses',
       header: 'Responses',
-      body: (row) => (row.responses === 0 ? NO_RESPONSES : row.responses),
+      body: (row) =>
+        row.withheld
+          ? withheldMessage(row.withheld)
+          : row.responses === 0
+            ? NO_RESPONSES
+            : row.responses,
     },
     ...aspects.map((aspect): TableColumn<ResultsOverviewModule> => ({
       field: `averages.${aspect}`,
       header: `${ASPECT_LABELS[aspect]} average`,
-      body: (row) => formatAverage(row.averages[aspect] ?? null),
+      body: (row) => (row.withheld ? WITHHELD : formatAverage(row.averages[aspect] ?? null)),
     })),
     comparisonColumn(selected, (code) =>
       setSelected((current) =>

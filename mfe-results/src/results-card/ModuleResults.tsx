@@ -1,4 +1,5 @@
 import {
+  aspectTrend,
   LoadFailure,
   Loading,
   useServerData,
@@ -6,7 +7,7 @@ import {
   type Module,
   feedbackApi,
 } from '@module-feedback/shared';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { AspectTrendChart } from '../charts/AspectTrendChart';
 import { YearComparison } from '../compare/YearComparison';
 import { HelpfulVotesProvider } from './helpful-votes';
@@ -17,6 +18,8 @@ interface ModuleResultsProps {
   module: Module;
   year: number;
   aspects: readonly Aspect[];
+  /** Staff or a leader of this module: offered the "You said, we did" form. */
+  canReply?: boolean;
 }
 
 /**
@@ -25,10 +28,12 @@ interface ModuleResultsProps {
  * The parent remounts it when the user signs in or out, because the server's answer
  * (lecturer fields) depends on who asks.
  */
-export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
+export function ModuleResults({ module, year, aspects, canReply = false }: ModuleResultsProps) {
   const { code } = module;
   const feedback = useServerData(useCallback(() => feedbackApi.ofModule(code), [code]));
   const summary = useCurrentSummary(code, year);
+  const everyYear = feedback.status === 'ready' ? feedback.data : null;
+  const trend = useMemo(() => aspectTrend(everyYear ?? [], aspects), [everyYear, aspects]);
 
   if (feedback.status === 'loading') return <Loading what="the feedback" />;
   if (feedback.status === 'failed') {
@@ -48,8 +53,9 @@ export function ModuleResults({ module, year, aspects }: ModuleResultsProps) {
         feedback={feedback.data}
         summary={summary}
         aspects={aspects}
+        canReply={canReply}
       />
-      <AspectTrendChart feedback={feedback.data} aspects={aspects} />
+      <AspectTrendChart trend={trend} />
       <YearComparison feedback={feedback.data} year={year} aspects={aspects} />
     </HelpfulVotesProvider>
   );

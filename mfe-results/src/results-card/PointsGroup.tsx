@@ -9,17 +9,26 @@ interface PointsGroupProps {
   points: readonly SummaryPoint[];
   /** What follows a point's quote: how many students made it, as text or as a button. */
   countOf: (point: SummaryPoint) => ReactNode;
+  /** Level 5 under an aspect's level-4 "Summary"; level 4 on the module report's sheet. */
+  headingLevel?: 4 | 5;
 }
 
-export function PointsGroup({ heading, icon, points, countOf }: PointsGroupProps) {
+export function PointsGroup({
+  heading,
+  icon,
+  points,
+  countOf,
+  headingLevel = 5,
+}: PointsGroupProps) {
   const headingId = useId();
+  const Heading = headingLevel === 5 ? 'h5' : 'h4';
   return (
     // A group, not a region: every aspect has one, and landmarks' names must differ.
     <div role="group" aria-labelledby={headingId}>
-      <h5 id={headingId} className="mr-summary__heading">
+      <Heading id={headingId} className="mr-summary__heading">
         <i className={`${icon} mr-summary__icon`} aria-hidden="true" />
         {heading}
-      </h5>
+      </Heading>
       {points.length === 0 ? (
         <p className="mr-plain mr-secondary">Nothing yet.</p>
       ) : (

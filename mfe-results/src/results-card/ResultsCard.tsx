@@ -19,6 +19,8 @@ import { aspectResults } from './aspect-results';
 import { SummaryBlock } from './SummaryBlock';
 import { summaryFilters } from './summary-filters';
 import { reviewsListId } from './reviews-view';
+import { ModuleReplySection } from '../publication/ModuleReplySection';
+import { WithheldNotice } from '../publication/WithheldNotice';
 
 interface ResultsCardProps {
   module: Module;
@@ -27,6 +29,8 @@ interface ResultsCardProps {
   feedback: readonly Feedback[];
   summary: ServerData<SummaryResponse>;
   aspects: readonly Aspect[];
+  /** Staff or a leader of this module: offered the "You said, we did" form. */
+  canReply?: boolean;
 }
 
 export const PHONE_QUERY = '(max-width: 575.98px)';
@@ -43,7 +47,14 @@ export function initiallyOpen(aspects: readonly Aspect[], phone: boolean): numbe
 const ASPECT_HEADING = { header: { role: 'heading', 'aria-level': 3 } } as const;
 
 /** The module's results for one academic year, one accordion section per aspect. */
-export function ResultsCard({ module, year, feedback, summary, aspects }: ResultsCardProps) {
+export function ResultsCard({
+  module,
+  year,
+  feedback,
+  summary,
+  aspects,
+  canReply = false,
+}: ResultsCardProps) {
   const perAspect = useMemo(() => {
     const ofYear = feedback.filter((entry) => entry.academicYear.year === year);
     return aspects.map((aspect) => ({ aspect, results: aspectResults(ofYear, aspect) }));
@@ -51,6 +62,9 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
   const [open, setOpen] = useState(() =>
     initiallyOpen(aspects, window.matchMedia(PHONE_QUERY).matches),
   );
+  // The server withholds a year below the anonymity threshold from this reader: it sent no
+  // results, so the card says why instead of showing empty sections.
+  const withheld = summary.status === 'ready' ? summary.data.withheld : undefined;
 
   return (
     <section className="mr-module" aria-labelledby="results-module-title">
@@ -60,47 +74,51 @@ export function ResultsCard({ module, year, feedback, summary, aspects }: Result
         </h2>
         <p className="mr-module__year">Results for {formatAcademicYear(year)}</p>
       </header>
-      <Accordion
-        className="mr-accordion"
-        multiple
-        activeIndex={open}
-        onTabChange={(event) => setOpen(event.index as number[])}
-      >
-        {perAspect.map(({ aspect, results }) => {
-          const aspectSummary =
-            summary.status === 'ready'
-              ? aspectSummaryOf(summary.data, aspect)
-              : EMPTY_ASPECT_SUMMARY;
-          return (
-            <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]} pt={ASPECT_HEADING}>
-              <AspectSection
-                aspect={aspect}
-                results={results}
-                filters={summaryFilters(aspectSummary)}
-                summary={
-                  <SummaryBlock
-                    aspect={aspect}
-                    state={summary.status}
-                    summary={aspectSummary}
-                    updating={summary.status === 'ready' && summary.data.updating === true}
-                    reviewsListId={reviewsListId(aspect)}
-                    failure={
-                      summary.status === 'failed' && (
-                        <LoadFailure
-                          what="the summary"
-                          reason={summary.reason}
-                          onRetry={summary.retry}
-                        />
-                      )
-                    }
-                  />
-                }
-              />
-            </AccordionTab>
-          );
-        })}
-      </Accordion>
-      <ExtraQuestionFigures moduleCode={module.code} year={year} />
+      {withheld && <WithheldNotice withheld={withheld} />}
+      {!withheld && (
+        <Accordion
+          className="mr-accordion"
+          multiple
+          activeIndex={open}
+          onTabChange={(event) => setOpen(event.index as number[])}
+        >
+          {perAspect.map(({ aspect, results }) => {
+            const aspectSummary =
+              summary.status === 'ready'
+                ? aspectSummaryOf(summary.data, aspect)
+                : EMPTY_ASPECT_SUMMARY;
+            return (
+              <AccordionTab key={aspect} header={ASPECT_LABELS[aspect]} pt={ASPECT_HEADING}>
+                <AspectSection
+                  aspect={aspect}
+                  results={results}
+                  filters={summaryFilters(aspectSummary)}
+                  summary={
+                    <SummaryBlock
+                      aspect={aspect}
+                      state={summary.status}
+                      summary={aspectSummary}
+                      updating={summary.status === 'ready' && summary.data.updating === true}
+                      reviewsListId={reviewsListId(aspect)}
+                      failure={
+                        summary.status === 'failed' && (
+                          <LoadFailure
+                            what="the summary"
+                            reason={summary.reason}
+                            onRetry={summary.retry}
+                          />
+                        )
+                      }
+                    />
+                  }
+                />
+              </AccordionTab>
+            );
+          })}
+        </Accordion>
+      )}
+      <ModuleReplySection moduleCode={module.code} year={year} canWrite={canReply} />
+      {!withheld && <ExtraQuestionFigures moduleCode={module.code} year={year} />}
     </section>
   );
 }

@@ -26,13 +26,29 @@ export const sharedMocks = {
     unmark: vi.fn<typeof Shared.helpfulVoteApi.unmark>(),
     mine: vi.fn<typeof Shared.helpfulVoteApi.mine>(),
   },
+  moduleReportApi: {
+    report: vi.fn<typeof Shared.moduleReportApi.report>(),
+    pdf: vi.fn<typeof Shared.moduleReportApi.pdf>(),
+  },
+  // Nobody leads a module and no module's year has a reply, unless a test says otherwise.
+  publicationApi: {
+    ownLedModules: vi.fn<typeof Shared.publicationApi.ownLedModules>(),
+    moduleReply: vi.fn<typeof Shared.publicationApi.moduleReply>(),
+    saveModuleReply: vi.fn<typeof Shared.publicationApi.saveModuleReply>(),
+    ledModules: vi.fn<typeof Shared.publicationApi.ledModules>(),
+    setLedModules: vi.fn<typeof Shared.publicationApi.setLedModules>(),
+  },
   navigateTo: vi.fn<(to: string) => void>(),
   session: { current: signedOut },
 };
 
-// Each test starts on the screen's own address, whatever the previous one navigated to, and as a
+// Each test starts on the screen's own address, whatever the previous one navigated to, as a
 // student who has marked nothing.
-beforeEach(() => sharedMocks.helpfulVoteApi.mine.mockResolvedValue({ marked: [], ownEntries: [] }));
+beforeEach(() => {
+  sharedMocks.helpfulVoteApi.mine.mockResolvedValue({ marked: [], ownEntries: [] });
+  sharedMocks.publicationApi.ownLedModules.mockResolvedValue({ modules: [] });
+  sharedMocks.publicationApi.moduleReply.mockResolvedValue({ reply: null });
+});
 afterEach(() => window.history.replaceState(null, '', '/results'));
 
 export function signInAs(username: string) {
@@ -66,6 +82,8 @@ vi.mock('@module-feedback/shared', async (importOriginal) => {
     resultsOverviewApi: sharedMocks.resultsOverviewApi,
     extraQuestionApi: sharedMocks.extraQuestionApi,
     helpfulVoteApi: sharedMocks.helpfulVoteApi,
+    moduleReportApi: sharedMocks.moduleReportApi,
+    publicationApi: sharedMocks.publicationApi,
     navigateTo: navigate,
     useSession: () => sharedMocks.session.current,
   };

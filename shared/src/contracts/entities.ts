@@ -1,6 +1,7 @@
 // Shapes of what the API sends and receives. The api builds its
 // responses from these types and the remotes read them, so both sides stay in step.
 import type { HelpfulCounts } from './helpful-votes';
+import type { Withheld } from './publication';
 
 export interface Module {
   id: number;
@@ -53,6 +54,8 @@ export interface FeedbackPage {
   page: number;
   pageSize: number;
   results: Feedback[];
+  /** Set, with no results, while the year's results are withheld from this caller (publication.ts). */
+  withheld?: Withheld;
 }
 
 export interface UserAccount {
@@ -164,6 +167,11 @@ export interface SummaryResponse {
    * being made, and asking again in a few seconds gets them.
    */
   updating?: boolean;
+  /**
+   * Set while the year's results are withheld from this caller (publication.ts): the summaries
+   * are then empty.
+   */
+  withheld?: Withheld;
 }
 
 /** Every error the API sends has this body. `fields` maps a field path to its problem. */

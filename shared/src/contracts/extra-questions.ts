@@ -2,6 +2,7 @@
 // student spent on the module and whether they would recommend it. Answering them alone does
 // not fill the form (the spec's "at least one rating or review" rule stands). Their answers
 // reach only the author and staff one by one; everyone sees a module's year's figures.
+import type { Withheld } from './publication';
 
 export const HOURS_PER_WEEK_MIN = 0;
 export const HOURS_PER_WEEK_MAX = 40;
@@ -45,6 +46,8 @@ export interface ExtraQuestionFigures {
     /** How many of them answered yes. */
     yes: number;
   };
+  /** Set, with nothing answered, while the module's year's results are withheld from this caller. */
+  withheld?: Withheld;
 }
 
 const plural = (count: number, word: string) => `${count} ${count === 1 ? word : `${word}s`}`;

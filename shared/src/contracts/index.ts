@@ -3,6 +3,9 @@ export * from './messages';
 export * from './constants';
 export * from './fill-route';
 export * from './ratings';
+export * from './rating-distribution';
+export * from './aspect-trend';
+export * from './aspect-figures';
 export * from './usernames';
 // Not here: ./lecturers and ./comparable-text carry Unicode's confusables table (~28 KiB
 // gzipped), so they are the package's own entry points (lecturer-names, look-alike), loaded
@@ -32,6 +35,7 @@ export type {
 export * from './aspects';
 export * from './own-feedback';
 export * from './results-paths';
+export * from './module-report';
 export * from './results-overview';
 export * from './extra-questions';
 export * from './moderation';
@@ -44,4 +48,5 @@ export * from './modules';
 export * from './feedback';
 export * from './summaries';
 export * from './users';
+export * from './publication';
 export * from './enrolment';

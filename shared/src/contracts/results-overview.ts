@@ -1,6 +1,7 @@
 // The results overview: every module's figures for one academic year, for the results page
 // before a module is chosen.
 import type { Aspect } from './entities';
+import type { Withheld } from './publication';
 
 /** One module in the overview. Modules without responses that year have 0 and no averages. */
 export interface ResultsOverviewModule {
@@ -9,6 +10,8 @@ export interface ResultsOverviewModule {
   responses: number;
   /** Over the entries that rated each aspect; `lecturer` only for signed-in callers. */
   averages: Partial<Record<Aspect, number | null>>;
+  /** Set, with no averages, while the module's year's results are withheld from this caller. */
+  withheld?: Withheld;
 }
 
 /** The API routes of the results overview (filled with fillRoute). */

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   comparedModuleCodes,
   isModuleComparisonPath,
+  isModuleReportPath,
   moduleComparisonPath,
+  moduleReportPath,
   moduleResultsPath,
 } from './results-paths';
 
@@ -39,5 +41,20 @@ describe('module comparison addresses', () => {
     expect(isModuleComparisonPath('/results/compare')).toBe(true);
     expect(isModuleComparisonPath('/results/CS101')).toBe(false);
     expect(isModuleComparisonPath('/results')).toBe(false);
+  });
+});
+
+describe('moduleReportPath', () => {
+  it('names the module and the year in the query, the code encoded', () => {
+    expect(moduleReportPath('CS3001', 2025)).toBe('/results/report?module=CS3001&year=2025');
+    const path = moduleReportPath('A&B', 2025);
+    expect(new URL(path, 'http://x').searchParams.get('module')).toBe('A&B');
+  });
+
+  it('tells a report from a module’s results and from a comparison', () => {
+    expect(isModuleReportPath('/results/report')).toBe(true);
+    expect(isModuleReportPath('/results/compare')).toBe(false);
+    expect(isModuleReportPath('/results/CS101')).toBe(false);
+    expect(isModuleReportPath('/results')).toBe(false);
   });
 });

@@ -25,6 +25,22 @@ export function moduleComparisonPath(year: number, codes: readonly string[]): st
   return `/results/${MODULE_COMPARISON_SEGMENT}?year=${year}&modules=${modules}`;
 }
 
+/**
+ * The path segment of a module report, where a module's code would otherwise be: like the
+ * comparison's, no module may have it as its code (in any case).
+ */
+export const MODULE_REPORT_SEGMENT = 'report';
+
+/** `/results/report?module=CS3001&year=2025`: a module's report of an academic year, to print. */
+export function moduleReportPath(code: string, year: number): string {
+  return `/results/${MODULE_REPORT_SEGMENT}?module=${encodeURIComponent(code)}&year=${year}`;
+}
+
+/** Whether a results address (its path) is a module report. */
+export function isModuleReportPath(pathname: string): boolean {
+  return pathname.split('/').filter(Boolean)[1] === MODULE_REPORT_SEGMENT;
+}
+
 /** Whether a results address (its path) is a module comparison rather than one module's results. */
 export function isModuleComparisonPath(pathname: string): boolean {
   return pathname.split('/').filter(Boolean)[1] === MODULE_COMPARISON_SEGMENT;

@@ -185,6 +185,16 @@ describe('admin inputs', () => {
     },
   );
 
+  it.each(['report', 'REPORT'])(
+    'refuses the code %j, which the module report address takes',
+    (code) => {
+      const result = moduleInputSchema.safeParse({ code, title: 'Databases' });
+      expect(result.error?.issues[0]?.message).toBe(
+        'Code "report" is taken by the address of module reports.',
+      );
+    },
+  );
+
   it('requires code and title but not lecturers', () => {
     expect(
       moduleInputSchema.parse({ code: 'COMP0001', title: 'Databases', lecturersNames: '' }),

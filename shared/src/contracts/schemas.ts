@@ -27,10 +27,11 @@ import {
   STAFF_USER_SORTS,
 } from './staff-lists';
 import { REPORT_REASONS, reportDetailsProblem } from './moderation';
+import { moduleReplyProblem } from './publication';
 import { isValidRating } from './ratings';
 import { ASPECTS } from './entities';
 import { EXTRA_QUESTION_TEXTS, isValidHoursPerWeek } from './extra-questions';
-import { MODULE_COMPARISON_SEGMENT } from './results-paths';
+import { MODULE_COMPARISON_SEGMENT, MODULE_REPORT_SEGMENT } from './results-paths';
 import { USERNAME_PATTERN } from './usernames';
 
 /**
@@ -217,6 +218,10 @@ export const moduleInputSchema = z.object({
       .refine(
         (code) => code.toLowerCase() !== MODULE_COMPARISON_SEGMENT,
         `Code "${MODULE_COMPARISON_SEGMENT}" is taken by the address of module comparisons.`,
+      )
+      .refine(
+        (code) => code.toLowerCase() !== MODULE_REPORT_SEGMENT,
+        `Code "${MODULE_REPORT_SEGMENT}" is taken by the address of module reports.`,
       ),
   ),
   title: blankAsNull(
@@ -357,3 +362,20 @@ export const newReportSchema = z
     aspect: report.aspect ?? null,
     details: report.details?.trim() || null,
   }));
+
+/** A module's year's "You said, we did" reply, as staff or a module leader writes it. */
+export const moduleReplySchema = z
+  .object({ text: z.string('The reply must be text.') })
+  .superRefine((reply, context) => {
+    const problem = moduleReplyProblem(reply.text);
+    if (problem) context.addIssue({ code: 'custom', path: ['text'], message: problem });
+  })
+  .transform((reply) => ({ text: reply.text.trim() }));
+
+/** The modules staff make an account the leader of (every other module it led it no longer does). */
+export const ledModulesSchema = z.object({
+  modules: z
+    .array(z.number('Module ids are numbers.').int().positive(), 'Give a list of module ids.')
+    .max(1000, 'Give at most 1000 modules.')
+    .transform((ids) => [...new Set(ids)]),
+});

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { feedback } from '../test/fixtures';
+import type { Feedback } from './entities';
 import { aspectTrend } from './aspect-trend';
+
+let nextId = 1;
+const feedback = (year: number, fields: Partial<Feedback> = {}): Feedback => ({
+  id: nextId++,
+  academicYear: { id: year - 2013, year },
+  module: { id: 1, code: 'COMP0001', title: 'Machine Learning' },
+  materialRating: null,
+  materialFeedback: null,
+  assessmentRating: null,
+  assessmentFeedback: null,
+  submitDate: `${year + 1}-01-15T10:00:00Z`,
+  edited: false,
+  ...fields,
+});
 
 describe('aspectTrend', () => {
   it("gives each aspect's average per year with feedback, oldest first", () => {

@@ -1,4 +1,6 @@
-import { RATING_MAX, RATING_MIN, RATING_STEP } from '@module-feedback/shared';
+// How a set of ratings spreads over the marks: the results page's bars, and the module
+// report's bars in its PDF.
+import { RATING_MAX, RATING_MIN, RATING_STEP } from './constants';
 
 export interface RatingBucket {
   /** e.g. "3–3.75", or "5" for the top mark. */

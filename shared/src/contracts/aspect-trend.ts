@@ -1,4 +1,8 @@
-import { averageRating, ratingOf, type Aspect, type Feedback } from '@module-feedback/shared';
+// Each aspect's average per academic year: the results page's trend chart draws it from the
+// feedback it loaded, and the module report's PDF lists it.
+import { ratingOf } from './aspects';
+import type { Aspect, Feedback } from './entities';
+import { averageRating } from './ratings';
 
 export interface AspectTrend {
   /** Academic years with any feedback for the module, oldest first. */

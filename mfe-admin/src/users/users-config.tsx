@@ -1,5 +1,6 @@
 import { MESSAGES, type NewUserPayload, type UserRecord, userApi } from '@module-feedback/shared';
 import { asRequest, type EntityConfig } from '../crud/entity-config';
+import { LedModulesDialog } from './LedModulesDialog';
 
 /** A user row, labelled Admin when is_staff is set and Student otherwise. */
 export type UserRow = UserRecord & { role: 'Admin' | 'Student' };
@@ -41,5 +42,17 @@ export const usersConfig: EntityConfig<UserRow> = {
       }),
     ),
   editDisabledReason: 'Users cannot be edited.',
+  // Not an edit of the user: the account stays as it is (the edit above stays disabled).
+  rowDialogs: [
+    {
+      label: 'Module leader of…',
+      icon: 'pi pi-sitemap',
+      // Staff see every module's results anyway.
+      appliesTo: (row) => !row.user.is_staff,
+      render: (row, close) => (
+        <LedModulesDialog userId={row.id} username={row.user.username} onClose={close} />
+      ),
+    },
+  ],
   remove: (id) => userApi.delete(id),
 };

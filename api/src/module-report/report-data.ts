@@ -1,0 +1,88 @@
+// A module report's data, assembled once for the page (as JSON) and for its PDF: the module's
+// year's published feedback as every caller of the results page reads it (visitors get no
+// lecturer aspect), its figures per aspect, the summaries, the texts and the trend over every
+// year with feedback. Below the anonymity threshold, visitors and students get only the
+// withheld notice (with the reply and the response rate, which give no student away); staff and
+// the module's leaders get everything.
+import {
+  aspectFigures,
+  aspectTrend,
+  EMPTY_ASPECT_SUMMARY,
+  hasTextOn,
+  textOf,
+  visibleAspects,
+  type ModuleReport,
+} from '@module-feedback/shared/contracts';
+import type { AppContext } from '../context';
+import { requireYearByValue } from '../academic-years/lookup';
+import { selectFeedback, toFeedback, type Viewer } from '../feedback/views';
+import type { Caller } from '../http/auth-guards';
+import { notFound } from '../http/errors';
+import { isPublished } from '../moderation/published';
+import { findModuleByCode } from '../modules/lookup';
+import { enrolledStudentNumbers } from '../enrolment/queries';
+import { moduleReplyOf } from '../publication/reply-routes';
+import { resultsAccessOf } from '../publication/results-access';
+import { publishedResponses, withheldFor } from '../publication/threshold';
+
+const viewerOf = (caller: Caller | null): Viewer =>
+  caller === null ? 'anonymous' : caller.isStaff ? 'staff' : 'member';
+
+export async function moduleReportOf(
+  ctx: Pick<AppContext, 'db' | 'summaries' | 'config'>,
+  moduleCode: string,
+  year: string,
+  caller: Caller | null,
+): Promise<ModuleReport> {
+  const module = await findModuleByCode(ctx.db, moduleCode);
+  if (!module) throw notFound('Module not found.');
+  const academicYear = await requireYearByValue(ctx.db, year);
+  const viewer = viewerOf(caller);
+  const aspects = visibleAspects(viewer !== 'anonymous');
+  const moduleYear = { moduleId: module.id, academicYearId: academicYear.id };
+
+  const [access, responses, reply, enrolled] = await Promise.all([
+    resultsAccessOf(ctx.db, caller, module.id),
+    publishedResponses(ctx.db, module.id, academicYear.id),
+    moduleReplyOf(ctx.db, module.id, academicYear.id),
+    enrolledStudentNumbers(ctx.db, moduleYear),
+  ]);
+  const withheld = withheldFor(access, responses, ctx.config.minResponsesToPublish);
+  const common = {
+    module: { code: module.code, title: module.title },
+    year: academicYear.year,
+    responses,
+    ...(enrolled.length > 0 && { responseRate: { responses, enrolled: enrolled.length } }),
+    ...(reply && { reply }),
+  };
+  if (withheld) return { ...common, aspects: [], trend: { years: [], series: [] }, withheld };
+
+  const [rows, { summaries }] = await Promise.all([
+    selectFeedback(ctx.db, 'published')
+      .where('f.module_id', '=', module.id)
+      .where(isPublished('f'))
+      .execute(),
+    ctx.summaries.summariesFor(module.id, academicYear.id, aspects, { currentOnly: true }),
+  ]);
+  const everyYear = rows.map((row) => toFeedback(row, viewer));
+  const ofYear = everyYear.filter((entry) => entry.academicYear.year === academicYear.year);
+
+  return {
+    ...common,
+    aspects: aspects.map((aspect) => {
+      const { average, ratings, ratedWithText, textsWithoutRating } = aspectFigures(ofYear, aspect);
+      return {
+        aspect,
+        average,
+        ratings,
+        ratedWithText,
+        textsWithoutRating,
+        summary: summaries.get(aspect) ?? EMPTY_ASPECT_SUMMARY,
+        texts: ofYear
+          .filter((entry) => hasTextOn(entry, aspect))
+          .map((entry) => textOf(entry, aspect)!.trim()),
+      };
+    }),
+    trend: aspectTrend(everyYear, aspects),
+  };
+}
