@@ -18,9 +18,7 @@ export const publicationApi = {
     data(httpClient.get<LedModules>(fillRoute(PUBLICATION_ROUTES.ledModules, { id }))),
   /** Staff: makes the account `id` the leader of exactly these modules. */
   setLedModules: (id: number, modules: readonly number[]) =>
-    data(
-      httpClient.put<LedModules>(fillRoute(PUBLICATION_ROUTES.ledModules, { id }), { modules }),
-    ),
+    data(httpClient.put<LedModules>(fillRoute(PUBLICATION_ROUTES.ledModules, { id }), { modules })),
   /** Signed in: the modules the caller leads. */
   ownLedModules: () => data(httpClient.get<LedModules>(PUBLICATION_ROUTES.ownLedModules)),
   moduleReply: (moduleCode: string, year: number) =>
