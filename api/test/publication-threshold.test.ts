@@ -38,6 +38,8 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
   let few: Module;
   /** Three entries: at the threshold. */
   let enough: Module;
+  /** No entries: nothing to withhold. */
+  let none: Module;
   let year: AcademicYear;
   const entries = new Map<number, number[]>();
 
@@ -66,6 +68,7 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
     year = await createYear(server);
     few = await createModule(server);
     enough = await createModule(server);
+    none = await createModule(server);
     for (let i = 0; i < 2; i += 1) await submit(few);
     for (let i = 0; i < 3; i += 1) await submit(enough);
     leader = await createSignedInAccount(server, api, 'student', 'leader');
@@ -164,8 +167,11 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
         expect(row.withheld, who).toEqual(withheld);
         expect(row.averages, who).toEqual({});
       }
-      // At the threshold everyone sees the results.
+      // At the threshold everyone sees the results; a module nobody answered has none to hide.
       expect(other.withheld, who).toBeUndefined();
+      const empty = reply.body.find((module) => module.code === none.code)!;
+      expect(empty, who).toMatchObject({ responses: 0, averages: { material: null } });
+      expect(empty.withheld, who).toBeUndefined();
       expect(other.averages.material, who).toBe(4.25);
     }
   });
