@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       'data/**',
       'e2e/artifacts/**',
+      'bench/artifacts/**',
       '**/.__mf__temp/**',
     ],
   },

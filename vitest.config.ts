@@ -32,6 +32,14 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'test-support',
+          root: 'test-support',
+          include: ['**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'production',
           root: 'production',
           include: ['**/*.test.ts'],

@@ -12,7 +12,7 @@ export function frontendProject(name: string) {
       name,
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
-      setupFiles: [fileURLToPath(new URL('./test-support/setup-dom.ts', import.meta.url))],
+      setupFiles: [fileURLToPath(new URL('./test-support/frontend/setup-dom.ts', import.meta.url))],
       // Only the shared table's styles apply: they hide the column names written into each
       // cell for the narrow screens' cards, which a cell's accessible name leaves out on wide ones.
       css: { include: [/responsive-table\.css$/] },

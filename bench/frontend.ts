@@ -2,30 +2,39 @@
 // deployable, then cold and warm first loads of every route in Debian's chromium against
 // the app as `npm start` serves it, with where the JavaScript comes from (per deployable
 // and per package or federation share) and the longest request waterfall. Exits non-zero,
-// naming each one, when a route exceeds a budget (budgets.ts). Beside them, as a reference and
-// never a budget, the same home page as a plain React + PrimeReact SPA without federation
-// (plain-spa/), loaded the same way from a server that serves its build as the app's does.
+// naming each one, when a route exceeds a budget (test-support's route-load/budgets.ts).
+// Beside them, as a reference and never a budget, the same home page as a plain React +
+// PrimeReact SPA without federation (plain-spa/), loaded the same way from a server that
+// serves its build as the app's does.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { REMOTES } from '@module-feedback/federation/contract';
-import { launchBrowser } from '../e2e/support/browser';
-import { startAppServer, type RunningApp } from './app-server';
-import { BUDGETS, budgetFailures, moduleOpenFailures, type RouteFigures } from './budgets';
-import { buildSize } from './build-sizes';
-import { loadRoute, type RouteLoad } from './route-load';
-import { addThousandEntryModule, moduleOpenMs } from './module-open';
-import { buildPlainSpa } from './plain-spa/build';
-import { serveBuild } from './plain-spa/serve';
+import { signInContext } from '@module-feedback/test-support/accounts';
+import { startApp, type StartedApp } from '@module-feedback/test-support/app';
+import { launchBrowser } from '@module-feedback/test-support/browser';
+import {
+  BUDGETS,
+  budgetFailures,
+  moduleOpenFailures,
+  type RouteFigures,
+} from '@module-feedback/test-support/budgets';
 import {
   breakdown,
   deployableOf,
   packageOf,
   waterfallDepths,
   type RecordedRequest,
-} from './request-breakdown';
-import { signInContext } from './sign-in';
+} from '@module-feedback/test-support/request-breakdown';
+import { loadRoute, type RouteLoad } from '@module-feedback/test-support/route-load';
+import { buildSize } from './build-sizes';
+import { addThousandEntryModule, moduleOpenMs } from './module-open';
+import { buildPlainSpa } from './plain-spa/build';
+import { serveBuild } from './plain-spa/serve';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const BENCH_DIR = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(BENCH_DIR, '..');
+/** Where the app's output goes (bench/artifacts, not tracked by git). */
+const ARTIFACTS = path.join(BENCH_DIR, 'artifacts');
 /** Loads per route and kind (cold, warm); the median is reported. */
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 
@@ -120,7 +129,7 @@ function printBreakdown(label: string, load: RouteLoad) {
 async function measure(
   route: BenchRoute,
   kind: { warm?: boolean; traceAsyncStacks?: boolean; loads: number },
-  site: Pick<RunningApp, 'baseUrl' | 'staff'>,
+  site: Pick<StartedApp, 'baseUrl' | 'staff'>,
   browser: Awaited<ReturnType<typeof launchBrowser>>,
 ) {
   const loads: RouteLoad[] = [];
@@ -148,7 +157,7 @@ async function measure(
 async function measureRoute(
   route: BenchRoute,
   label: string,
-  site: Pick<RunningApp, 'baseUrl' | 'staff'>,
+  site: Pick<StartedApp, 'baseUrl' | 'staff'>,
   browser: Awaited<ReturnType<typeof launchBrowser>>,
 ) {
   const cold = await measure(route, { loads: LOADS }, site, browser);
@@ -190,7 +199,9 @@ async function measureRoute(
 }
 
 async function main() {
-  const app = await startAppServer();
+  // The app as `npm start` runs it, started as the journeys start it, so the benchmark
+  // measures exactly what they test.
+  const app = await startApp({ logDir: ARTIFACTS });
   // After the start: it builds whatever frontend is missing or stale.
   printBuildSizes();
   const reference = await serveBuild(await buildPlainSpa());

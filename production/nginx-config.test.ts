@@ -9,7 +9,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDebianPackage } from '../scripts/ensure-debian-package.mjs';
-import { freePort } from './free-port';
+import { freePort } from '@module-feedback/test-support/free-port';
 import { nginxConfig, workerUser } from './nginx-config';
 import { NGINX } from './nginx-process';
 

@@ -34,7 +34,7 @@ import {
   DEFAULT_POSTGRES_ADMIN_URL,
   type FreshDatabase,
 } from './fresh-database';
-import { freePort } from './free-port';
+import { freePort } from '@module-feedback/test-support/free-port';
 import { nginxConfig, workerUser, type TlsSetup } from './nginx-config';
 import { NGINX, startNginx } from './nginx-process';
 import { upgradeOneByOne } from './rolling-upgrade';

@@ -18,8 +18,8 @@ import {
   writeArtefact,
   writeShellBuild,
 } from '../src/static-site/site-fixture';
-import { startArtefactHost, type ArtefactHost } from '../../test-support/artefact-host';
-import { waitForOutboxMail } from '../../test-support/mail-capture';
+import { startArtefactHost, type ArtefactHost } from '@module-feedback/test-support/artefact-host';
+import { waitForOutboxMail } from '@module-feedback/test-support/mail-capture';
 import type { Client } from './support/http';
 import { startInstancePair, type InstancePair } from './support/scenario';
 import { targets } from './support/server';

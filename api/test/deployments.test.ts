@@ -24,7 +24,7 @@ import {
   startArtefactHost,
   TWO_FACED_SCRIPT,
   type ArtefactHost,
-} from '../../test-support/artefact-host';
+} from '@module-feedback/test-support/artefact-host';
 import { createSignedInAccount, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startInstancePair, type InstancePair } from './support/scenario';

@@ -7,14 +7,14 @@ import path from 'node:path';
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, type AuthTokens } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../production/free-port';
+import { freePort } from '@module-feedback/test-support/free-port';
 import {
   linkIn,
   readOutbox,
   startMailCatcher,
   waitForOutboxMail,
   type MailCatcher,
-} from '../../test-support/mail-capture';
+} from '@module-feedback/test-support/mail-capture';
 import { NO_PASSWORD, createAccount } from '../src/users/accounts';
 import {
   PASSWORD,

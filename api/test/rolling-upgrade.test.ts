@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../production/free-port';
+import { freePort } from '@module-feedback/test-support/free-port';
 import { nginxConfig } from '../../production/nginx-config';
 import { NGINX, startNginx, type NginxProcess } from '../../production/nginx-process';
 import { upgradeOneByOne } from '../../production/rolling-upgrade';

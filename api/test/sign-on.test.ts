@@ -5,12 +5,12 @@
 import { decodeJwt } from 'jose';
 import { ACCOUNT_MESSAGES, type AuthOptions } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../production/free-port';
+import { freePort } from '@module-feedback/test-support/free-port';
 import {
   issuerAt,
   startIdentityProvider,
   type IdentityProvider,
-} from '../../test-support/identity-provider';
+} from '@module-feedback/test-support/identity-provider';
 import { createAccount } from '../src/users/accounts';
 import { uniqueName } from './support/fixtures';
 import { client, type Client } from './support/http';

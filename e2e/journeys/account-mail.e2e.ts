@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, AUTH_PAGES, MESSAGES } from '@module-feedback/shared/
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { linkIn } from '../../test-support/mail-capture';
+import { linkIn } from '@module-feedback/test-support/mail-capture';
 import {
   CONFIRMATION_SUBJECT,
   browserPerFile,

@@ -16,10 +16,11 @@ import {
   startArtefactHost,
   TWO_FACED_SCRIPT,
   type ArtefactHost,
-} from '../../test-support/artefact-host';
+} from '@module-feedback/test-support/artefact-host';
+import { launchApp, type LaunchedApp } from '@module-feedback/test-support/app';
 import { browserPerFile, newPage } from '../support';
-import { freePort } from '../../production/free-port';
-import { launchApp, type LaunchedApp } from '../support/global-setup';
+import { freePort } from '@module-feedback/test-support/free-port';
+import { ARTIFACTS } from '../support/artifacts';
 import { countReactRenderers, reactRendererVersions } from '../support/react-renderers';
 import { BUILDS, buildVariant, edit, type BuiltArtefact } from '../support/remote-builds';
 
@@ -129,6 +130,7 @@ beforeAll(async () => {
   );
   host = await startArtefactHost(BUILDS, port);
   app = await launchApp({
+    logDir: ARTIFACTS,
     extraEnv: { REMOTE_ORIGINS: host.origin },
     logName: 'deployments-server.log',
   });

@@ -2,9 +2,9 @@
 // to are at most prefetched while the browser is idle), and a remote's route fetches the
 // remote's chunks side by side rather than one import after another.
 import { describe, expect, it } from 'vitest';
-import { BUDGETS } from '../../bench/budgets';
-import { recordRequests, traceAsyncStacks } from '../../bench/route-load';
-import { deployableOf, waterfallDepths } from '../../bench/request-breakdown';
+import { BUDGETS } from '@module-feedback/test-support/budgets';
+import { recordRequests, traceAsyncStacks } from '@module-feedback/test-support/route-load';
+import { deployableOf, waterfallDepths } from '@module-feedback/test-support/request-breakdown';
 import { browserPerFile, newPage } from '../support';
 
 const browser = browserPerFile();

@@ -16,13 +16,11 @@ import {
   readOutbox,
   waitForOutboxMail,
   type CapturedMail,
-} from '../../test-support/mail-capture';
+} from '@module-feedback/test-support/mail-capture';
+import type { Credentials } from '@module-feedback/test-support/accounts';
 import { callApi } from './api-calls';
 
-export interface Credentials {
-  username: string;
-  password: string;
-}
+export type { Credentials };
 
 /** Every mail the app sent to `email` so far whose subject matches, oldest first. */
 export async function mailsTo(email: string, subject: RegExp): Promise<CapturedMail[]> {

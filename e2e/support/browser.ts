@@ -1,30 +1,12 @@
 // Debian's chromium through playwright-core: one browser per journey file, a fresh
 // context (own storage, own cookies) per page.
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { launchBrowser as launchChromium } from '@module-feedback/test-support/browser';
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/**
- * A new chromium; playwright gives every launch a fresh temporary user-data-dir. Over
- * HTTPS it trusts the run's self-signed certificate, and no other one, by its key.
- */
+/** A new chromium; over HTTPS it trusts the run's self-signed certificate, and no other one. */
 export function launchBrowser(): Promise<Browser> {
-  const spki = inject('certificateSpki');
-  const trust = spki ? [`--ignore-certificate-errors-spki-list=${spki}`] : [];
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [...CHROMIUM_ARGS, ...trust],
-  });
+  return launchChromium({ trustedSpki: inject('certificateSpki') });
 }
 
 /** Launches a browser before the file's tests and closes it after; call at the top of a file. */

@@ -1,27 +1,14 @@
-// Starts the app exactly as `npm start` does (node scripts/start.mjs: build what is stale,
-// then serve) on a free loopback port with a fresh data folder, waits for /health, creates
-// the staff account, and hands the base URL and staff credentials to every journey. Beside
-// it: a real SMTP server catching the app's mail, and (not for production) a real OpenID
-// Connect provider for the university sign-in.
+// Starts the app exactly as `npm start` does, with a real SMTP server catching its mail and a
+// real OpenID Connect provider for the university sign-in (test-support's startApp), and hands
+// the base URL and staff credentials to every journey. Server output: e2e/artifacts/server.log.
 // With E2E_TARGET=production it starts the production setup instead (production/start.ts:
 // nginx in front of two API instances on a fresh PostgreSQL database and Redis), over HTTPS
 // with a certificate made for the run, which the journeys' fetch and chromium trust.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { ACCOUNT_ROUTES } from '@module-feedback/shared/contracts';
-import { freePort } from '../../production/free-port';
-import {
-  issuerAt,
-  startIdentityProvider,
-  type IdentityProvider,
-} from '../../test-support/identity-provider';
-import { startMailCatcher } from '../../test-support/mail-capture';
-import type { Credentials } from './accounts';
-import { selfSignedCertificate, type TestCertificate } from './tls-certificate';
+import type { Credentials } from '@module-feedback/test-support/accounts';
+import { startApp } from '@module-feedback/test-support/app';
+import type { TestCertificate } from '@module-feedback/test-support/tls-certificate';
+import { ARTIFACTS } from './artifacts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,224 +28,18 @@ declare module 'vitest' {
   }
 }
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const ARTIFACTS = path.join(ROOT, 'e2e', 'artifacts');
-const HOST = '127.0.0.1';
-/** Builds of all five frontends on a busy 2-core machine can take minutes. */
-const STARTUP_TIMEOUT_MS = 600_000;
-/** Longer than the server's own shutdown deadline (SHUTDOWN_TIMEOUT_MS, 10 s). */
-const STOP_TIMEOUT_MS = 30_000;
-const STAFF: Credentials = { username: 'e2e-staff', password: 'e2e-staff-password-1' };
-
-async function waitForHealth(
-  baseUrl: string,
-  server: ChildProcess,
-  logName: string,
-): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) {
-      throw new Error(`npm start exited with ${server.exitCode}; see e2e/artifacts/${logName}`);
-    }
-    try {
-      // Over HTTPS, plain HTTP answers with its redirect once everything is up.
-      const response = await fetch(`${baseUrl}/health`, { redirect: 'manual' });
-      if (response.ok || response.status === 308) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`the app did not become healthy in time; see e2e/artifacts/${logName}`);
-}
-
-function createStaff(env: NodeJS.ProcessEnv) {
-  execFileSync(
-    'npm',
-    [
-      'run',
-      '--silent',
-      'create-staff',
-      '-w',
-      'api',
-      '--',
-      '--username',
-      STAFF.username,
-      '--password',
-      STAFF.password,
-    ],
-    { cwd: ROOT, env, stdio: 'ignore' },
-  );
-}
-
-export interface LaunchedApp {
-  baseUrl: string;
-  /** With TLS: where plain HTTP is answered (with a redirect to baseUrl). */
-  plainHttpUrl?: string;
-  /** The environment the app runs with, for commands that must act on its data. */
-  env: NodeJS.ProcessEnv;
-  stop(): Promise<void>;
-}
-
-export interface LaunchOptions {
-  /** The production setup instead of `npm start`. */
-  production?: boolean;
-  extraEnv?: NodeJS.ProcessEnv;
-  /** Where its output goes, in e2e/artifacts. */
-  logName?: string;
-  /** The production setup over HTTPS with this certificate. */
-  tls?: TestCertificate;
-}
-
-/** The app on a free loopback port with a fresh data folder, once /health answers. */
-export async function launchApp({
-  production = false,
-  extraEnv = {},
-  logName = 'server.log',
-  tls,
-}: LaunchOptions = {}): Promise<LaunchedApp> {
-  mkdirSync(ARTIFACTS, { recursive: true });
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-'));
-  const port = await freePort(HOST);
-  const plainHttpUrl = `http://${HOST}:${port}`;
-  const httpsPort = tls && (await freePort(HOST));
-  const baseUrl = httpsPort ? `https://${HOST}:${httpsPort}` : plainHttpUrl;
-  const env = {
-    ...(tls && {
-      TLS_CERTIFICATE: tls.certificate,
-      TLS_KEY: tls.key,
-      HTTPS_PORT: String(httpsPort),
-    }),
-    ...process.env,
-    PORT: String(port),
-    HOST,
-    DATA_DIR: dataDir,
-    LOG_REQUESTS: 'false',
-    // Journeys sign up many students from one address within minutes.
-    RATE_LIMIT_SIGNUP_MAX: '1000',
-    RATE_LIMIT_LOGIN_MAX: '1000',
-    // A catalogue, so the results show their module details links (never followed).
-    MODULE_DETAILS_URL: `${plainHttpUrl}/catalogue/{year}/{code}`,
-    ...extraEnv,
-  };
-
-  const log = createWriteStream(path.join(ARTIFACTS, logName));
-  const command = production
-    ? [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'production', 'start.ts'),
-        '--staff',
-        `${STAFF.username}:${STAFF.password}`,
-      ]
-    : [path.join(ROOT, 'scripts', 'start.mjs')];
-  // Its own process group, so stopping it stops everything the command started.
-  const server = spawn(process.execPath, command, {
-    cwd: ROOT,
-    env,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-
-  const kill = (signal: NodeJS.Signals) => {
-    try {
-      if (server.pid) process.kill(-server.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once('exit', resolve));
-      kill('SIGTERM');
-      // A server that does not close in time is killed: the run always ends.
-      const deadline = setTimeout(() => kill('SIGKILL'), STOP_TIMEOUT_MS);
-      await exited;
-      clearTimeout(deadline);
-    }
-    rmSync(dataDir, { recursive: true, force: true });
-  };
-
-  try {
-    await waitForHealth(plainHttpUrl, server, logName);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { baseUrl, ...(tls && { plainHttpUrl }), env, stop };
-}
-
-/** The app's client at the test identity provider. */
-const SIGN_ON_CLIENT = {
-  clientId: 'module-feedback-e2e',
-  clientSecret: 'e2e client secret, long enough',
-};
-
 export default async function setup(project: TestProject) {
-  const production = process.env.E2E_TARGET === 'production';
-  const certificateDir = production
-    ? mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-tls-'))
-    : undefined;
-  const tls = certificateDir ? selfSignedCertificate(certificateDir) : undefined;
-  // The journeys' fetch runs in worker processes started after this: they trust it.
-  if (tls) process.env.NODE_EXTRA_CA_CERTS = tls.certificate;
-  // Mail goes through a real SMTP server (as a deployment's would), which drops each
-  // message where the journeys read it.
-  const mailDir = mkdtempSync(path.join(tmpdir(), 'module-feedback-e2e-mail-'));
-  const mail = await startMailCatcher(mailDir);
-  // The identity provider's port is fixed before the app starts, so the app knows its issuer;
-  // the provider starts once the app's address (its callback) is known.
-  const providerPort = production ? undefined : await freePort(HOST);
-  const signOnEnv =
-    providerPort === undefined
-      ? {}
-      : {
-          OIDC_ISSUER: issuerAt(providerPort),
-          OIDC_CLIENT_ID: SIGN_ON_CLIENT.clientId,
-          OIDC_CLIENT_SECRET: SIGN_ON_CLIENT.clientSecret,
-          OIDC_STUDENT_NUMBER_CLAIM: 'student_number',
-          OIDC_STAFF_CLAIM: 'roles',
-        };
-  let app: LaunchedApp | undefined;
-  let provider: IdentityProvider | undefined;
-  const stop = async () => {
-    await app?.stop();
-    await provider?.close();
-    await mail.close();
-    rmSync(mailDir, { recursive: true, force: true });
-    if (certificateDir) rmSync(certificateDir, { recursive: true, force: true });
-  };
-  try {
-    app = await launchApp({
-      production,
-      logName: production ? 'production.log' : 'server.log',
-      extraEnv: { SMTP_URL: mail.url, ...signOnEnv },
-      tls,
-    });
-    if (providerPort !== undefined) {
-      provider = await startIdentityProvider({
-        port: providerPort,
-        ...SIGN_ON_CLIENT,
-        redirectUris: [new URL(ACCOUNT_ROUTES.signOnCallback, app.baseUrl).toString()],
-        claims: { 'e2e-lecturer': { roles: ['staff'] } },
-      });
-    }
-    // The production setup creates it itself (--staff), in its own database.
-    if (!production) createStaff(app.env);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-
+  const app = await startApp({
+    logDir: ARTIFACTS,
+    production: process.env.E2E_TARGET === 'production',
+  });
   project.provide('baseUrl', app.baseUrl);
-  project.provide('staffCredentials', STAFF);
-  project.provide('dataDir', String(app.env.DATA_DIR));
-  project.provide('plainHttpUrl', app.plainHttpUrl ?? null);
-  project.provide('certificateSpki', tls?.spki ?? null);
-  project.provide('certificate', tls ?? null);
-  project.provide('mailDir', mailDir);
-  project.provide('identityProvider', provider ? { issuer: provider.issuer } : null);
-  return stop;
+  project.provide('staffCredentials', app.staff);
+  project.provide('dataDir', app.dataDir);
+  project.provide('plainHttpUrl', app.plainHttpUrl);
+  project.provide('certificateSpki', app.certificate?.spki ?? null);
+  project.provide('certificate', app.certificate);
+  project.provide('mailDir', app.mailDir);
+  project.provide('identityProvider', app.identityProvider);
+  return app.stop;
 }

@@ -7,12 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { inject } from 'vitest';
+import { launchApp, type LaunchedApp } from '@module-feedback/test-support/app';
 import { createFreshDatabase, DEFAULT_POSTGRES_ADMIN_URL } from '../../production/fresh-database';
-import { launchApp, type LaunchedApp } from './global-setup';
-
-const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
+import { ARTIFACTS } from './artifacts';
 
 export const productionTarget = process.env.E2E_TARGET === 'production';
 
@@ -42,7 +40,7 @@ export async function launchOwnApp(options: {
   const secret = randomBytes(32).toString('base64url');
   const extraEnv = { ...options.extraEnv, JWT_SECRET: secret };
   if (!productionTarget) {
-    const app = await launchApp({ ...options, extraEnv });
+    const app = await launchApp({ ...options, logDir: ARTIFACTS, extraEnv });
     return { ...app, secret, instanceUrls: [app.baseUrl] };
   }
   const database = await createFreshDatabase(
@@ -54,6 +52,7 @@ export async function launchOwnApp(options: {
   try {
     app = await launchApp({
       ...options,
+      logDir: ARTIFACTS,
       production: true,
       tls: inject('certificate') ?? undefined,
       extraEnv: { ...extraEnv, DATABASE_URL: database.url },

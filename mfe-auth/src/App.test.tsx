@@ -3,7 +3,7 @@ import { MESSAGES } from '@module-feedback/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { App, AUTH_HEADING } from './App';
 
 const panelOf = (form: string) =>

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, confirmDeleteMessage } from '@module-feedback/shared';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { dialog, noDialog, renderWithUi } from '../test/render';
 import { CrudTab } from './CrudTab';
 import type { EntityConfig } from './entity-config';
 import { forceDeleteQuestion, staffOnlyDelete } from './use-delete-row';
 import { ACCESS_NOTICE_ID } from '../access/AccessNotice';
-import { cellValue } from '../../../test-support/table-cells';
+import { cellValue } from '@module-feedback/test-support/table-cells';
 
 interface Thing {
   id: number;

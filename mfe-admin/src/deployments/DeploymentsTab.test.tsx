@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RemoteDeployments } from './deployments-data';
 import { DeploymentsTab } from './DeploymentsTab';
-import { cellValue } from '../../../test-support/table-cells';
+import { cellValue } from '@module-feedback/test-support/table-cells';
 
 const loadDeployments = vi.hoisted(() => vi.fn());
 vi.mock('./deployments-data', () => ({ loadDeployments }));

@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { SignInForm } from './SignInForm';
 
 function renderForm() {

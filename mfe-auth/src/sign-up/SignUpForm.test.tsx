@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { PASSWORD_RULE } from './sign-up-fields';
 import { SIGNUP_FAILED, SignUpForm } from './SignUpForm';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Shared from '@module-feedback/shared';
 import { ACCOUNT_MESSAGES, accountApi, session } from '@module-feedback/shared';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => {

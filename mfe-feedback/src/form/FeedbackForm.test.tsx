@@ -12,7 +12,7 @@ import {
   type Module,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT } from './FeedbackForm';
 
 vi.mock('@module-feedback/shared', async (importOriginal) => ({

@@ -9,7 +9,7 @@ import {
   ownFeedbackApi,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { MyFeedbackPage } from './MyFeedbackPage';
 import { ownEntry } from './test-entries';
 

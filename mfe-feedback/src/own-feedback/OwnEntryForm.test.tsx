@@ -13,7 +13,7 @@ import {
   type Module,
 } from '@module-feedback/shared';
 import type * as Shared from '@module-feedback/shared';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { FeedbackForm } from '../form/FeedbackForm';
 import { storedDraftKey } from '../form/stored-draft';
 import { ownEntry } from './test-entries';

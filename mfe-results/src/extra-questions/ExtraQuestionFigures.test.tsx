@@ -2,7 +2,7 @@ import { sharedMocks } from '../test/mock-shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { ExtraQuestionFigures } from './ExtraQuestionFigures';
 
 const figures = () => screen.findByRole('region', { name: 'Workload and recommendation' });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ModuleOverview } from '@module-feedback/shared';
 import { NO_RESPONSES, ResultsOverview } from './ResultsOverview';
-import { cellValue } from '../../../test-support/table-cells';
+import { cellValue } from '@module-feedback/test-support/table-cells';
 
 const ROWS: ModuleOverview[] = [
   {

@@ -1,6 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiError } from '../../../test-support/api-error';
+import { apiError } from '@module-feedback/test-support/api-error';
 import { STORAGE_KEYS, TOKEN_REFRESH_INTERVAL_MS, type AuthTokens } from '../contracts';
 import { REFRESH_RETRY_DELAYS_MS } from './refresh-retry';
 import { createSession, type SessionApi } from './session';

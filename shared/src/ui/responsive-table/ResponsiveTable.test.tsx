@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ClampedText, CLAMP_AFTER_CHARACTERS } from './ClampedText';
 import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
-import { cellValue } from '../../../../test-support/table-cells';
+import { cellValue } from '@module-feedback/test-support/table-cells';
 
 interface Row {
   id: number;

@@ -1,8 +1,8 @@
-// Signs a benchmark context in before its first load: real tokens from the API, stored
-// where the session looks for them, so the measured load is a signed-in first visit.
+// Signs a browser context in before its first page opens: real tokens from the API, stored
+// where the session looks for them, so a measured load is a signed-in first visit.
 import { API_ROUTES, STORAGE_KEYS, type AuthTokens } from '@module-feedback/shared/contracts';
 import type { BrowserContext } from 'playwright-core';
-import type { Credentials } from '../e2e/support/accounts';
+import type { Credentials } from './credentials';
 
 export async function signInContext(
   context: BrowserContext,

@@ -1,0 +1,2 @@
+export { STAFF, type Credentials } from './credentials';
+export { signInContext } from './sign-in-context';
