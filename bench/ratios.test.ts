@@ -42,6 +42,17 @@ describe('ratioRows', () => {
   });
 });
 
+describe('ratioRows, a count', () => {
+  it('holds the request count to its most, with no ratio', () => {
+    expect(ratioRows({ ...atGoal, homeJsRequests: { app: 21, reference: 1 } })[1]).toMatchObject({
+      app: '21',
+      ratio: '–',
+      goal: '≤ 8',
+      met: 'NO',
+    });
+  });
+});
+
 describe('isQuietRun', () => {
   it('is quiet only while every sampled load average stays within 2.5 per core', () => {
     expect(isQuietRun([3.1, 4.9], 2)).toBe(true);

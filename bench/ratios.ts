@@ -86,7 +86,8 @@ export function ratioRows(figures: RatioFigures) {
     'cold load, medians': goal.what,
     app: withUnit(goal.figures.app, goal.unit),
     'plain SPA': withUnit(goal.figures.reference, goal.unit),
-    ratio: `${ratio(goal.figures)}×`,
+    // A count's goal is a most, not a ratio.
+    ratio: 'ratio' in goal.limit ? `${ratio(goal.figures)}×` : '–',
     goal: 'ratio' in goal.limit ? `≤ ${goal.limit.ratio}×` : `≤ ${goal.limit.most}`,
     met: met(goal) ? 'yes' : 'NO',
   }));
