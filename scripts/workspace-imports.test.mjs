@@ -18,12 +18,6 @@ const workspaces = readJson('package.json').workspaces.map((folder) => ({
   manifest: readJson(path.join(folder, 'package.json')),
 }));
 const workspaceNamed = new Map(workspaces.map((w) => [w.manifest.name, w]));
-/**
- * The one place still taking another workspace's files by path: the benchmark's plain-SPA
- * reference renders the shell's own frame and home page, which the shell is about to export.
- */
-const NOT_YET_EXPORTED = new Set(['bench/plain-spa/src/main.tsx']);
-
 const SOURCE_FILE = /\.(?:[cm]?[jt]sx?)$/;
 /** `from '…'`, `import '…'` and `import('…')`: static, side-effect and dynamic imports, re-exports. */
 const IMPORTED = /(?:\bfrom|\bimport)\s*\(?\s*(['"])([^'"\n]+)\1/g;
@@ -51,7 +45,7 @@ describe('imports between workspaces', () => {
   it("never reach into another workspace's folder by a relative path", () => {
     const reaching = workspaces.flatMap((workspace) =>
       importsOf(workspace)
-        .filter(({ file, specifier }) => specifier.startsWith('.') && !NOT_YET_EXPORTED.has(file))
+        .filter(({ specifier }) => specifier.startsWith('.'))
         .filter(({ file, specifier }) => {
           const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
           const holder = workspaceHolding(target);

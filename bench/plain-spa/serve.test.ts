@@ -1,3 +1,4 @@
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,6 +8,8 @@ import { serveBuild, type ServedSite } from './serve';
 
 let dir: string;
 let site: ServedSite;
+/** Stands in for the app's API. */
+let api: FastifyInstance;
 
 /** Text above the precompression threshold, as real build output is. */
 const text = (line: string) =>
@@ -20,11 +23,14 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'index.html'), PAGE);
   writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), CHUNK);
   await precompressDirectory(dir);
-  site = await serveBuild(dir);
+  api = Fastify();
+  api.get('/api/modules/', async (request) => [{ code: 'CS3001', asked: request.url }]);
+  site = await serveBuild(dir, { apiOrigin: await api.listen({ host: '127.0.0.1', port: 0 }) });
 });
 
 afterAll(async () => {
   await site.stop();
+  await api.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -59,5 +65,19 @@ describe('serveBuild', () => {
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toBe(PAGE);
+  });
+
+  it("serves index.html at a page's address too, and a missing asset as 404", async () => {
+    const page = await get('/results', 'identity');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(PAGE);
+    expect((await get('/assets/missing-abc123.js', 'identity')).status).toBe(404);
+  });
+
+  it("passes GET /api/… on to the app's server, query included", async () => {
+    const response = await get('/api/modules/?year=2026', 'identity');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await response.json()).toEqual([{ code: 'CS3001', asked: '/api/modules/?year=2026' }]);
   });
 });

@@ -1,17 +1,23 @@
 // Serves a built plain SPA on a free loopback port the way the app server serves the shell
 // (api/src/static-site): @fastify/static with the build's precompressed variants chosen by
 // Accept-Encoding, hashed files under assets/ cached for good, everything else (index.html)
-// revalidated on every visit.
+// revalidated on every visit, and index.html for any other page's address. With `apiOrigin`,
+// GET /api/… is answered by that server (the app's), as a same-origin API would answer.
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
 import { shellCacheControl } from '@module-feedback/api/cache-control';
+import Fastify from 'fastify';
 
 export interface ServedSite {
   baseUrl: string;
   stop: () => Promise<void>;
 }
 
-export async function serveBuild(root: string): Promise<ServedSite> {
+export interface ServeOptions {
+  /** Where GET /api/… is passed on to. */
+  apiOrigin?: string;
+}
+
+export async function serveBuild(root: string, options: ServeOptions = {}): Promise<ServedSite> {
   const app = Fastify();
   await app.register(fastifyStatic, {
     root,
@@ -19,6 +25,24 @@ export async function serveBuild(root: string): Promise<ServedSite> {
     cacheControl: false,
     setHeaders: (reply, file) => reply.header('cache-control', shellCacheControl(file)),
   });
+  const { apiOrigin } = options;
+  if (apiOrigin) {
+    app.get('/api/*', async (request, reply) => {
+      const answer = await fetch(new URL(request.url, apiOrigin), {
+        headers: { accept: request.headers.accept ?? 'application/json' },
+      });
+      const type = answer.headers.get('content-type');
+      if (type) reply.header('content-type', type);
+      return reply.code(answer.status).send(Buffer.from(await answer.arrayBuffer()));
+    });
+  }
+  // A page's address (/results) gets the page, as the app server answers it; a missing file
+  // under assets/ stays a 404.
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' && !request.url.startsWith('/assets/')
+      ? reply.sendFile('index.html')
+      : reply.code(404).send(),
+  );
   // Port 0: the system picks a free one.
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { baseUrl: address, stop: () => app.close() };

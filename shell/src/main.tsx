@@ -8,12 +8,12 @@ import { App, connectRouterToRemotes } from './app/App';
 import { routes } from './app/routes';
 import './app/shell.css';
 import { fetchShellConfig } from './config/config-json';
-import { showDeveloperOverrides } from './remotes/developer-overrides';
-import { startLoadingRemote } from './remotes/load-remote';
-import { prefetchLinkedRemotes } from './remotes/prefetch';
-import { showPreview } from './remotes/previews';
-import { remoteForPath } from './remotes/route-remote';
-import { listenForSectionErrors } from './remotes/version-reports';
+import { showDeveloperOverrides } from './remotes/overrides/developer-overrides';
+import { startLoadingRemote } from './remotes/loading/load-remote';
+import { prefetchLinkedRemotes } from './remotes/preloading/prefetch';
+import { showPreview } from './remotes/previews/previews';
+import { remoteForPath } from './remotes/targets/route-remote';
+import { listenForSectionErrors } from './remotes/reports/version-reports';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
 

@@ -9,8 +9,7 @@ import {
   type ModuleReplyPayload,
 } from '../contracts';
 import { httpClient } from './http-client';
-
-const data = async <T>(request: Promise<{ data: T }>): Promise<T> => (await request).data;
+import { data } from './response-data';
 
 export const publicationApi = {
   /** Staff: the modules the account `id` leads. */

@@ -7,7 +7,7 @@ import { NOT_FOUND_TEXT } from '../errors/UnexpectedApplicationError';
 import { renderApp } from '../test/render-app';
 
 const load = vi.hoisted(() => vi.fn(() => new Promise(() => {})));
-vi.mock('../remotes/load-remote', () => ({ loadRemoteLifecycles: load }));
+vi.mock('../remotes/loading/load-remote', () => ({ loadRemoteLifecycles: load }));
 
 beforeEach(() => setSession({ loading: false, user: null }));
 

@@ -5,7 +5,7 @@ import { UnexpectedApplicationError } from '../errors/UnexpectedApplicationError
 import { Home } from '../home/Home';
 import { useDocumentTitle } from '../page/document-title';
 import { HOME_TITLE, SECTION_TITLES, subPageTitle, type PageHandle } from '../page/page-titles';
-import { RemoteSection } from '../remotes/RemoteSection';
+import { RemoteSection } from '../remotes/loading/RemoteSection';
 import { Frame } from './Frame';
 
 /** The matched page, titled after its route's handle (or its own title within a section). */

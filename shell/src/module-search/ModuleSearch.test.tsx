@@ -6,7 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 import { MODULE_LIST_NOTES } from './use-modules-on-demand';
 
-vi.mock('../remotes/load-remote', () => ({
+vi.mock('../remotes/loading/load-remote', () => ({
   loadRemoteLifecycles: () => new Promise(() => {}),
   forgetFailedRemote: vi.fn(),
 }));

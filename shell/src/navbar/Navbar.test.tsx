@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app';
 
-vi.mock('../remotes/load-remote', () => ({
+vi.mock('../remotes/loading/load-remote', () => ({
   loadRemoteLifecycles: () => new Promise(() => {}),
   forgetFailedRemote: vi.fn(),
 }));

@@ -13,7 +13,7 @@ import {
   type RemoteName,
 } from '@module-feedback/federation/contract';
 import { scriptIntegrity } from './integrity-map';
-import type { RemoteTarget } from './remote-targets';
+import type { RemoteTarget } from '../targets/remote-targets';
 
 export type Refusal = 'incompatible' | 'integrity';
 

@@ -2,9 +2,9 @@
 // and the chunks their lifecycles need, so following the link loads from the cache.
 import { MF_MANIFEST_FILE, REMOTES, type Remote } from '@module-feedback/federation/contract';
 import { lifecycleChunks, linkResources } from './preload';
-import { remoteTarget } from './remote-targets';
-import { remoteSettled } from './load-remote';
-import { remoteForPath, remoteOwnsPath } from './route-remote';
+import { remoteTarget } from '../targets/remote-targets';
+import { remoteSettled } from '../loading/load-remote';
+import { remoteForPath, remoteOwnsPath } from '../targets/route-remote';
 
 interface Navigation {
   subscribe(listener: () => void): () => void;

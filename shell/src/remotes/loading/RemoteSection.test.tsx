@@ -4,15 +4,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { remoteLifecycles } from '@module-feedback/federation/lifecycles';
 import { REMOTES } from '@module-feedback/federation/contract';
 import type { RemoteLifecycles } from './load-remote';
-import { RemoteRefusedError } from './remote-check';
+import { RemoteRefusedError } from '../checks/remote-check';
 import { REMOTE_FAILURE_HEADING } from './RemoteFailure';
 import { RemoteSection } from './RemoteSection';
 
 const remotes = vi.hoisted(() => ({ load: vi.fn(), retry: vi.fn() }));
 vi.mock('./load-remote', () => ({ loadRemoteLifecycles: remotes.load }));
-vi.mock('./remote-targets', () => ({ retryRemote: remotes.retry }));
+vi.mock('../targets/remote-targets', () => ({ retryRemote: remotes.retry }));
 const reportFailure = vi.hoisted(() => vi.fn());
-vi.mock('./version-reports', () => ({ reportFailure }));
+vi.mock('../reports/version-reports', () => ({ reportFailure }));
 
 const [results, feedback, admin] = REMOTES;
 const chunkError = () =>

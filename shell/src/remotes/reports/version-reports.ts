@@ -15,7 +15,7 @@ import {
   type RemoteReportEvent,
   type RemoteReportsAnswer,
 } from '@module-feedback/federation/contract';
-import { appRootUrl } from '../app/app-root';
+import { appRootUrl } from '../../app/app-root';
 import { backingOffUntil, backOff, followSampling, loadSampling, sendsLoad } from './report-pacing';
 
 /** Long enough to gather a load with its outcome in one request. */

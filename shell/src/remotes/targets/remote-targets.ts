@@ -2,7 +2,7 @@
 // developer override points it at their own server. Each remote keeps its own count of
 // retries, which busts the browser's cache of a failed import for that remote only.
 import type { RemoteName, RemotesManifest } from '@module-feedback/federation/contract';
-import { overrideFor } from './overrides';
+import { overrideFor } from '../overrides/overrides';
 import { fetchRemotesManifest } from './remotes-manifest';
 
 export interface RemoteTarget {

@@ -10,13 +10,13 @@ import {
 } from '@module-feedback/federation/contract';
 import { requestAhead } from '@module-feedback/shared';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
-import { addIntegrityMap } from './integrity-map';
-import { lifecycleChunks, lifecycleStyles, linkResources } from './preload';
-import { providedSingletons } from './provided-singletons';
-import { checkRemote, RemoteRefusedError, scriptMismatch } from './remote-check';
-import { remoteTarget, type RemoteTarget } from './remote-targets';
-import { shareChunksFor } from './share-chunks';
-import { reportFailure, reportLoad } from './version-reports';
+import { addIntegrityMap } from '../checks/integrity-map';
+import { lifecycleChunks, lifecycleStyles, linkResources } from '../preloading/preload';
+import { providedSingletons } from '../checks/provided-singletons';
+import { checkRemote, RemoteRefusedError, scriptMismatch } from '../checks/remote-check';
+import { remoteTarget, type RemoteTarget } from '../targets/remote-targets';
+import { shareChunksFor } from '../preloading/share-chunks';
+import { reportFailure, reportLoad } from '../reports/version-reports';
 
 export interface RemoteLifecycles {
   bootstrap: LifeCycleFn<RemoteParcelProps>;

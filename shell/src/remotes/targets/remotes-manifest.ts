@@ -6,8 +6,8 @@ import {
   REMOTES_MANIFEST_FILE,
   type RemotesManifest,
 } from '@module-feedback/federation/contract';
-import { appRootUrl } from '../app/app-root';
-import { previewToken } from './preview-link';
+import { appRootUrl } from '../../app/app-root';
+import { previewToken } from '../previews/preview-link';
 
 /**
  * Resolves relative entries against the app's root, so `/remotes/…` and

@@ -8,7 +8,7 @@ import {
   remoteByFolder,
   type Remote,
 } from '@module-feedback/federation/contract';
-import { appRootUrl } from '../app/app-root';
+import { appRootUrl } from '../../app/app-root';
 
 const STORAGE_KEY = 'previewLink';
 

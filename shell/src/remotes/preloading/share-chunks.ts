@@ -3,7 +3,7 @@
 // chunks rather than one import after another (the map is in index.html, see the
 // federation contract's share-chunks).
 import { SHARE_CHUNKS_ELEMENT_ID, type ShareChunks } from '@module-feedback/federation/contract';
-import { appRootUrl } from '../app/app-root';
+import { appRootUrl } from '../../app/app-root';
 
 function providedShareChunks(doc: Document): ShareChunks {
   const text = doc.getElementById(SHARE_CHUNKS_ELEMENT_ID)?.textContent;

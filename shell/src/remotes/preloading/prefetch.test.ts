@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Prefetch from './prefetch';
 import { REMOTES } from '@module-feedback/federation/contract';
 
-vi.mock('./remotes-manifest', () => ({
+vi.mock('../targets/remotes-manifest', () => ({
   fetchRemotesManifest: async () => ({
     mfe_results: { entry: 'http://localhost:3000/remotes/mfe-results/1/remoteEntry.js' },
     mfe_auth: { entry: 'http://localhost:3000/remotes/mfe-auth/1/remoteEntry.js' },
@@ -10,7 +10,7 @@ vi.mock('./remotes-manifest', () => ({
 }));
 
 const pageRemote = vi.hoisted(() => ({ settled: Promise.resolve() }));
-vi.mock('./load-remote', () => ({ remoteSettled: () => pageRemote.settled }));
+vi.mock('../loading/load-remote', () => ({ remoteSettled: () => pageRemote.settled }));
 
 let prefetch: typeof Prefetch;
 beforeEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_CHUNKS_ELEMENT_ID } from '@module-feedback/federation/contract';
 import type * as LoadRemote from './load-remote';
-import type * as RemoteTargets from './remote-targets';
+import type * as RemoteTargets from '../targets/remote-targets';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
 vi.mock('@module-federation/runtime', () => runtime);
@@ -16,14 +16,14 @@ vi.mock('@module-feedback/shared', async (original) => ({
   ...(await original<object>()),
   requestAhead,
 }));
-vi.mock('./remote-check', async (original) => ({
+vi.mock('../checks/remote-check', async (original) => ({
   ...(await original<object>()),
   checkRemote: vi.fn(async () => checked),
   scriptMismatch: mismatch,
 }));
 const reported = vi.hoisted(() => ({ reportLoad: vi.fn(), reportFailure: vi.fn() }));
-vi.mock('./version-reports', () => reported);
-vi.mock('./remotes-manifest', () => ({
+vi.mock('../reports/version-reports', () => reported);
+vi.mock('../targets/remotes-manifest', () => ({
   fetchRemotesManifest: async () => ({
     mfe_results: {
       entry: 'https://app.example/remotes/mfe-results/1/remoteEntry.js',
@@ -49,7 +49,7 @@ beforeEach(async () => {
   reported.reportLoad.mockReset();
   reported.reportFailure.mockReset();
   load = await import('./load-remote');
-  targets = await import('./remote-targets');
+  targets = await import('../targets/remote-targets');
 });
 
 afterEach(() => {

@@ -10,9 +10,9 @@ import type { Remote, RemoteName } from '@module-feedback/federation/contract';
 import { isChunkLoadError } from './chunk-errors';
 import { loadRemoteLifecycles, type RemoteLifecycles } from './load-remote';
 import { RemoteFailure } from './RemoteFailure';
-import { RemoteRefusedError, type Refusal } from './remote-check';
-import { retryRemote } from './remote-targets';
-import { reportFailure } from './version-reports';
+import { RemoteRefusedError, type Refusal } from '../checks/remote-check';
+import { retryRemote } from '../targets/remote-targets';
+import { reportFailure } from '../reports/version-reports';
 
 type LoadState =
   | { status: 'loading' }
