@@ -10,7 +10,7 @@ import {
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSourceTexts } from '../src/feedback-summaries/summary-source';
-import { moduleFiguresOfYear } from '../src/module-statistics/year-figures';
+import { moduleFiguresOfYear } from '../src/reporting/year-figures';
 import { createSignedInAccount, feedbackBody, type SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startCourseScenario } from './support/scenario';

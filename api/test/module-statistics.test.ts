@@ -2,7 +2,7 @@
 // responses counted per year, averages over the entries that rated the aspect.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moduleFiguresOfYear } from '../src/module-statistics/year-figures';
+import { moduleFiguresOfYear } from '../src/reporting/year-figures';
 import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';

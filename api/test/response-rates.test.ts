@@ -8,7 +8,7 @@ import {
   type ResponseRates,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mondayOf } from '../src/response-rates/rates';
+import { mondayOf } from '../src/reporting/response-rates/rates';
 import { answer, createStudent, enrol } from './support/enrolled-students';
 import { createModule } from './support/fixtures';
 import { startScenario, type Scenario } from './support/scenario';

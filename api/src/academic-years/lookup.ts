@@ -1,8 +1,12 @@
 // Finding an academic year by the year value a URL names ("2025" for 2025/26). A value that
 // cannot be a year is simply not found.
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
+
+/** The `{year}` of a route that names an academic year by its value (read with requireYearByValue). */
+export const yearParams = z.object({ year: z.string() });
 
 export async function findYearByValue(db: Kysely<Database>, value: string | number) {
   const year =

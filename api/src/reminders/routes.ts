@@ -13,12 +13,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireYearByValue } from '../academic-years/lookup';
+import { requireYearByValue, yearParams } from '../academic-years/lookup';
 import { toSurveyWindow } from '../academic-years/survey-window';
 import type { AuthGuards } from '../http/auth-guards';
 import { conflict } from '../http/errors';
 import { productName } from '../mail/sender';
-import { yearParams } from '../staff-overview/routes';
 import { isOptOutToken, optOut } from './opt-out';
 import { claimYear, reminderYear, sendDueReminders, type ReminderDependencies } from './send';
 

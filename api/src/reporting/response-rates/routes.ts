@@ -2,10 +2,9 @@
 import { RESPONSE_RATE_ROUTES, type ResponseRates } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AppContext } from '../context';
-import { requireYearByValue } from '../academic-years/lookup';
-import type { AuthGuards } from '../http/auth-guards';
-import { yearParams } from '../staff-overview/routes';
+import type { AppContext } from '../../context';
+import { requireYearByValue, yearParams } from '../../academic-years/lookup';
+import type { AuthGuards } from '../../http/auth-guards';
 import { responseRates } from './rates';
 
 export async function responseRateRoutes(

@@ -4,14 +4,11 @@
 import { STAFF_OVERVIEW_ROUTES, type StaffOverview } from '@module-feedback/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AppContext } from '../context';
-import { requireYearByValue } from '../academic-years/lookup';
-import { sendCached } from '../response-cache/response-cache';
-import type { AuthGuards } from '../http/auth-guards';
+import type { AppContext } from '../../context';
+import { requireYearByValue, yearParams } from '../../academic-years/lookup';
+import { sendCached } from '../../response-cache/response-cache';
+import type { AuthGuards } from '../../http/auth-guards';
 import { staffOverview } from './overview';
-
-export const yearParams = z.object({ year: z.string() });
 
 export async function staffOverviewRoutes(
   app: FastifyInstance,

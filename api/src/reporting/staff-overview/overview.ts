@@ -7,14 +7,14 @@ import {
   type OverviewWeek,
   type StaffOverview,
 } from '@module-feedback/shared/contracts';
-import { sql, type Kysely } from 'kysely';
-import type { Dialect } from '../db/database';
-import type { Database } from '../db/schema';
-import { SCOPES } from '../response-cache/scopes';
-import { readCount } from '../db/values';
-import type { ShowsScopes } from '../response-cache/response-cache';
-import { isPublished } from '../moderation/published';
-import { moduleFiguresOfYear, type ModuleYearFigures } from '../module-statistics/year-figures';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { SCOPES } from '../../response-cache/scopes';
+import { readCount } from '../../db/values';
+import type { ShowsScopes } from '../../response-cache/response-cache';
+import { isPublished } from '../../moderation/published';
+import { moduleFiguresOfYear, weekStart, type ModuleYearFigures } from '../year-figures';
 import { flagAttention } from './attention';
 
 interface YearRow {
@@ -29,12 +29,6 @@ function overallAverageOf(figures: ModuleYearFigures): number | null {
   );
   return averages.length === 0 ? null : averages.reduce((a, b) => a + b, 0) / averages.length;
 }
-
-/** The Monday (UTC) a submit date's week starts on, as YYYY-MM-DD, in each dialect's SQL. */
-export const weekStart = (dialect: Dialect) =>
-  dialect === 'postgres'
-    ? sql<string>`to_char(date_trunc('week', f.submit_date at time zone 'UTC'), 'YYYY-MM-DD')`
-    : sql<string>`date(f.submit_date, '-6 days', 'weekday 1')`;
 
 async function weeksOf(db: Kysely<Database>, dialect: Dialect, yearId: number) {
   const rows = await db

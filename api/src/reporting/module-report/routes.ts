@@ -10,10 +10,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import type { AuthGuards } from '../http/auth-guards';
-import { forbidden } from '../http/errors';
-import { forCallerOnly } from '../http/private-responses';
+import type { AppContext } from '../../context';
+import type { AuthGuards } from '../../http/auth-guards';
+import { forbidden } from '../../http/errors';
+import { forCallerOnly } from '../../http/private-responses';
 import { moduleReportOf } from './report-data';
 import { moduleReportPdf } from './report-pdf';
 

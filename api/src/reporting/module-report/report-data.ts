@@ -13,17 +13,17 @@ import {
   visibleAspects,
   type ModuleReport,
 } from '@module-feedback/shared/contracts';
-import type { AppContext } from '../context';
-import { requireYearByValue } from '../academic-years/lookup';
-import { selectFeedback, toFeedback, type Viewer } from '../feedback/views';
-import type { Caller } from '../http/auth-guards';
-import { notFound } from '../http/errors';
-import { isPublished } from '../moderation/published';
-import { findModuleByCode } from '../modules/lookup';
-import { enrolledStudentNumbers } from '../enrolment/queries';
-import { moduleReplyOf } from '../publication/reply-routes';
-import { resultsAccessOf } from '../publication/results-access';
-import { publishedResponses, withheldFor } from '../publication/threshold';
+import type { AppContext } from '../../context';
+import { requireYearByValue } from '../../academic-years/lookup';
+import { selectFeedback, toFeedback, type Viewer } from '../../feedback/views';
+import type { Caller } from '../../http/auth-guards';
+import { notFound } from '../../http/errors';
+import { isPublished } from '../../moderation/published';
+import { findModuleByCode } from '../../modules/lookup';
+import { enrolledStudentNumbers } from '../../enrolment/queries';
+import { moduleReplyOf } from '../../publication/reply-routes';
+import { resultsAccessOf } from '../../publication/results-access';
+import { publishedResponses, withheldFor } from '../../publication/threshold';
 
 const viewerOf = (caller: Caller | null): Viewer =>
   caller === null ? 'anonymous' : caller.isStaff ? 'staff' : 'member';

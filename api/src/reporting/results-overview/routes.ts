@@ -11,14 +11,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context';
-import { SCOPES } from '../response-cache/scopes';
-import { requireYearByValue } from '../academic-years/lookup';
-import { sendCached } from '../response-cache/response-cache';
-import type { AuthGuards } from '../http/auth-guards';
-import { moduleFiguresOfYear } from '../module-statistics/year-figures';
-import { ledModuleIds } from '../publication/results-access';
-import { withheldFor } from '../publication/threshold';
+import type { AppContext } from '../../context';
+import { SCOPES } from '../../response-cache/scopes';
+import { requireYearByValue } from '../../academic-years/lookup';
+import { sendCached } from '../../response-cache/response-cache';
+import type { AuthGuards } from '../../http/auth-guards';
+import { moduleFiguresOfYear } from '../year-figures';
+import { ledModuleIds } from '../../publication/results-access';
+import { withheldFor } from '../../publication/threshold';
 
 export async function resultsOverviewRoutes(
   app: FastifyInstance,

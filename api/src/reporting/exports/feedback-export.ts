@@ -4,11 +4,11 @@
 import { ASPECTS, ASPECT_LABELS, formatAcademicYear } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
 import { Readable, pipeline } from 'node:stream';
-import type { Database } from '../db/schema';
-import { readFlag, readTimestamp } from '../db/values';
-import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
-import { selectFeedback } from '../feedback/views';
-import { isPublished } from '../moderation/published';
+import type { Database } from '../../db/schema';
+import { readFlag, readTimestamp } from '../../db/values';
+import { ASPECT_COLUMNS } from '../../feedback/aspect-columns';
+import { selectFeedback } from '../../feedback/views';
+import { isPublished } from '../../moderation/published';
 import { csvStringifier, type CsvCell } from './csv';
 
 /** Rows read per round trip. */

@@ -2,13 +2,21 @@
 // what the results overview shows students and the staff overview builds on. Every module
 // appears, those without a response in that year with a count of 0 and no averages. An
 // average is over the entries that rated that aspect (a rating may be left out). Entries
-// staff hid count nowhere.
+// staff hid count nowhere. The reports of a year (results overview, staff overview, response
+// rates, module report) take their per-module and per-week figures from here.
 import { ASPECTS, perAspect, type Aspect } from '@module-feedback/shared/contracts';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { readCount } from '../db/values';
 import { ASPECT_COLUMNS } from '../feedback/aspect-columns';
 import { isPublished } from '../moderation/published';
+
+/** The Monday (UTC) a submit date's week starts on, as YYYY-MM-DD, in each dialect's SQL. */
+export const weekStart = (dialect: Dialect) =>
+  dialect === 'postgres'
+    ? sql<string>`to_char(date_trunc('week', f.submit_date at time zone 'UTC'), 'YYYY-MM-DD')`
+    : sql<string>`date(f.submit_date, '-6 days', 'weekday 1')`;
 
 export interface ModuleYearFigures {
   moduleId: number;

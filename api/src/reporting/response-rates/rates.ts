@@ -12,13 +12,12 @@ import {
   type ResponseRateWeek,
 } from '@module-feedback/shared/contracts';
 import type { Kysely } from 'kysely';
-import type { Dialect } from '../db/database';
-import type { Database } from '../db/schema';
-import { readCount, readTimestamp } from '../db/values';
-import { toSurveyWindow } from '../academic-years/survey-window';
-import { isPublished } from '../moderation/published';
-import { moduleFiguresOfYear } from '../module-statistics/year-figures';
-import { weekStart } from '../staff-overview/overview';
+import type { Dialect } from '../../db/database';
+import type { Database } from '../../db/schema';
+import { readCount, readTimestamp } from '../../db/values';
+import { toSurveyWindow } from '../../academic-years/survey-window';
+import { isPublished } from '../../moderation/published';
+import { moduleFiguresOfYear, weekStart } from '../year-figures';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A window longer than this shows its first weeks only (a year left open by mistake). */
