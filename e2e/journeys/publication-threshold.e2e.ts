@@ -1,8 +1,8 @@
 // Publication on an app of its own with the default anonymity threshold (5 published entries;
 // the shared app publishes from one): a module with two entries this year is withheld from a
 // visitor, on its results and in the overview, and the screen passes axe in both themes and
-// widths. Staff make a student the module's leader in Admin → Users ("Module leader of…", by
-// keyboard); the leader reads the withheld texts and writes the "You said, we did" reply, which
+// widths. Staff make a student the module's leader in Admin → Users ("Module leader of…", mostly
+// by keyboard); the leader reads the withheld texts and writes the "You said, we did" reply, which
 // a visitor then reads under the module's results while the results stay withheld.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -95,8 +95,9 @@ async function openResults(page: Page) {
   await page.getByRole('heading', { level: 1 }).first().waitFor(PATIENTLY);
 }
 
-const visitorPage = (options: Parameters<typeof newPage>[1] = {}) =>
-  newPage(browser(), { baseURL: app.baseUrl, viewport: { width: 1280, height: 900 }, ...options });
+/** A visitor: a fresh context on the own app, signed in as nobody. */
+const visitorPage = () =>
+  newPage(browser(), { baseURL: app.baseUrl, viewport: { width: 1280, height: 900 } });
 
 async function expectNoTexts(page: Page) {
   for (const text of TEXTS) expect(await page.getByText(text).count(), text).toBe(0);
