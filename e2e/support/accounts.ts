@@ -18,6 +18,7 @@ import {
 } from '@module-feedback/test-support/mail-capture';
 import type { Credentials } from '@module-feedback/test-support/accounts';
 import { callApi } from './api-calls';
+import { sharedApp, type AppUnderTest } from './app-under-test';
 
 export type { Credentials };
 
@@ -28,42 +29,56 @@ export async function mailsTo(email: string, subject: RegExp): Promise<CapturedM
   );
 }
 
-/** The newest mail the app sent to `email` whose subject matches (waits for it). */
-export function mailTo(email: string, subject: RegExp): Promise<CapturedMail> {
-  return waitForOutboxMail(inject('mailDir'), email, subject);
+/** The newest mail the app (in `mailDir`) sent to `email` whose subject matches (waits for it). */
+export function mailTo(
+  email: string,
+  subject: RegExp,
+  mailDir: string = inject('mailDir'),
+): Promise<CapturedMail> {
+  return waitForOutboxMail(mailDir, email, subject);
 }
 
 export const CONFIRMATION_SUBJECT = /Confirm your email address/;
 
 /** Follows the confirmation link mailed to `email`, as its owner would. */
-export async function confirmEmail(email: string): Promise<void> {
-  const link = linkIn(await mailTo(email, CONFIRMATION_SUBJECT), AUTH_PAGES.verifyEmail);
-  await callApi(undefined, 'POST', ACCOUNT_ROUTES.verifyEmail, {
-    token: link.searchParams.get('token'),
-  });
+export async function confirmEmail(email: string, app: AppUnderTest = sharedApp()): Promise<void> {
+  const mail = await mailTo(email, CONFIRMATION_SUBJECT, app.mailDir);
+  const link = linkIn(mail, AUTH_PAGES.verifyEmail);
+  await callApi(
+    undefined,
+    'POST',
+    ACCOUNT_ROUTES.verifyEmail,
+    { token: link.searchParams.get('token') },
+    app.baseUrl,
+  );
 }
 
 /** A new student account with a unique username, not yet confirmed: it may read, not write. */
 export async function signUpUnconfirmedStudent(
   prefix = 'student',
+  app: AppUnderTest = sharedApp(),
 ): Promise<Credentials & { email: string }> {
   const username = `${prefix}-${randomUUID().slice(0, 8)}`;
   const account = { username, email: `${username}@example.org`, password: `pw-${randomUUID()}` };
-  await callApi(undefined, 'POST', ACCOUNT_ROUTES.signup, { user: account });
+  await callApi(undefined, 'POST', ACCOUNT_ROUTES.signup, { user: account }, app.baseUrl);
   return account;
 }
 
 /** A new student account with a unique username, its email confirmed through the mailed link. */
-export async function signUpStudent(prefix = 'student'): Promise<Credentials & { email: string }> {
-  const account = await signUpUnconfirmedStudent(prefix);
-  await confirmEmail(account.email);
+export async function signUpStudent(
+  prefix = 'student',
+  app: AppUnderTest = sharedApp(),
+): Promise<Credentials & { email: string }> {
+  const account = await signUpUnconfirmedStudent(prefix, app);
+  await confirmEmail(account.email, app);
   return account;
 }
 
 export const staffCredentials = (): Credentials => inject('staffCredentials');
 
-export function obtainTokens(credentials: Credentials): Promise<AuthTokens> {
-  return callApi<AuthTokens>(undefined, 'POST', ACCOUNT_ROUTES.token, credentials);
+/** Tokens from the shared app, or from the app at `appUrl`. */
+export function obtainTokens(credentials: Credentials, appUrl?: string): Promise<AuthTokens> {
+  return callApi<AuthTokens>(undefined, 'POST', ACCOUNT_ROUTES.token, credentials, appUrl);
 }
 
 /** Signs in through the real /auth screen and waits for the shell to greet the user. */
@@ -83,8 +98,9 @@ export async function signInAs(page: Page, credentials: Credentials): Promise<vo
  * refresh with a spent token and sign the user out.
  */
 export async function signInWithTokens(page: Page, credentials: Credentials): Promise<void> {
-  const tokens = await obtainTokens(credentials);
   if (page.url() === 'about:blank') await page.goto('/');
+  // From the app the page is on (the shared one, or a journey's own).
+  const tokens = await obtainTokens(credentials, new URL(page.url()).origin);
   // Wait until the page's session has started (signed out): a session still starting would
   // read the tokens too and spend the refresh token the reloaded page is about to use.
   await page

@@ -2,14 +2,18 @@
 import type { AuthTokens } from '@module-feedback/shared/contracts';
 import { baseUrl } from './browser';
 
-/** Sends `body` as JSON (signed in with `tokens` when given); anything but 2xx throws. */
+/**
+ * Sends `body` as JSON (signed in with `tokens` when given) to the shared app, or to the app
+ * at `appUrl`; anything but 2xx throws.
+ */
 export async function callApi<T>(
   tokens: AuthTokens | undefined,
   method: string,
   route: string,
   body?: unknown,
+  appUrl: string = baseUrl(),
 ): Promise<T> {
-  const response = await fetch(new URL(route, baseUrl()), {
+  const response = await fetch(new URL(route, appUrl), {
     method,
     headers: {
       // Fastify refuses a JSON content type without a body (a DELETE has none).
