@@ -41,6 +41,8 @@ export function LedModulesDialog({ userId, username, onClose }: LedModulesDialog
   const [chosen, setChosen] = useState<number[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Escape in the open list closes the list only: the dialog (and the unsaved choice) stays.
+  const [listOpen, setListOpen] = useState(false);
   const value = chosen ?? (loaded.status === 'ready' ? loaded.data.led : []);
 
   async function save() {
@@ -61,6 +63,7 @@ export function LedModulesDialog({ userId, username, onClose }: LedModulesDialog
       header={`Module leader of… (${username})`}
       visible
       onHide={() => onClose()}
+      closeOnEscape={!listOpen}
       aria-describedby={`${id}-hint`}
       className="ma-led-modules"
       breakpoints={{ '576px': '95vw' }}
@@ -99,6 +102,8 @@ export function LedModulesDialog({ userId, username, onClose }: LedModulesDialog
               value: module.id,
             }))}
             onChange={(event) => setChosen(event.value as number[])}
+            onShow={() => setListOpen(true)}
+            onHide={() => setListOpen(false)}
             filter
             filterPlaceholder="Search modules"
             display="chip"
