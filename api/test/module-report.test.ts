@@ -9,24 +9,23 @@ import {
   type OwnFeedback,
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrol } from './support/enrolled-students';
 import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
-import { pdfText } from './support/pdf-text';
+import { pdfText } from '@module-feedback/test-support/pdf-text';
 import { startCourseScenario, startScenario, type CourseScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
 /** Enrols `count` made-up student numbers on a module's year. */
-async function enrol(server: TestServer, moduleId: number, academicYearId: number, count: number) {
-  await server.app.appContext.db
-    .insertInto('enrolments')
-    .values(
-      Array.from({ length: count }, (_, index) => ({
-        student_number: 900_000 + moduleId * 100 + index,
-        module_id: moduleId,
-        academic_year_id: academicYearId,
-        created_at: new Date().toISOString(),
-      })),
-    )
-    .execute();
+async function enrolMany(
+  server: TestServer,
+  module: { id: number },
+  year: { id: number },
+  count: number,
+) {
+  for (let index = 0; index < count; index += 1) {
+    const student = { studentNumber: 900_000 + module.id * 100 + index };
+    await enrol(server.app.appContext.db, student, module, year);
+  }
 }
 
 describe.each(targets())('module report on %s', (target) => {
@@ -157,7 +156,7 @@ describe.each(targets())('module report on %s', (target) => {
 
   it("adds the response rate once the year has enrolment, and the module's reply", async () => {
     const { server, api, module, year, staff } = scenario;
-    await enrol(server, module.id, year.id, 4);
+    await enrolMany(server, module, year, 4);
     const written = await api.put(
       fillRoute(PUBLICATION_ROUTES.moduleReply, { moduleCode: module.code, year: year.year }),
       { text: 'We rewrote the slides.' },
@@ -178,6 +177,8 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
   let server: TestServer;
   let scenario: Awaited<ReturnType<typeof startScenario>>;
   let path: string;
+  let busyPath: string;
+  let busyYear: number;
   let leader: Awaited<ReturnType<typeof createSignedInAccount>>;
 
   beforeAll(async () => {
@@ -185,16 +186,24 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
     server = scenario.server;
     const module = await createModule(server, { title: 'Quiet Module' });
     const year = await createYear(server);
-    for (const text of ['Only a few of us wrote.', 'Small class, good labs.']) {
+    // An earlier year of the same module with enough responses to publish.
+    const busy = await createYear(server, year.year - 20, 'open');
+    const texts = [
+      ...['Only a few of us wrote.', 'Small class, good labs.'].map((text) => ({ on: year, text })),
+      ...[1, 2, 3, 4, 5].map((index) => ({ on: busy, text: `A busy year, review ${index}.` })),
+    ];
+    for (const { on, text } of texts) {
       const author = await createSignedInAccount(server, scenario.api, 'student');
       const reply = await scenario.api.post(
         '/api/newfeedback/',
-        feedbackBody(module, year, { materialFeedback: text }),
+        feedbackBody(module, on, { materialFeedback: text }),
         { token: author.access },
       );
       expect(reply.status).toBe(201);
     }
-    await enrol(server, module.id, year.id, 3);
+    busyYear = busy.year;
+    busyPath = `/api/module-report/${module.code}/${busy.year}`;
+    await enrolMany(server, module, year, 3);
     leader = await createSignedInAccount(server, scenario.api, 'student', 'leader');
     await server.app.appContext.db
       .insertInto('module_leaders')
@@ -220,6 +229,16 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
       expect(pdf.status).toBe(403);
       expect(pdf.body.message).toBe('Not enough responses yet (2 of 5)');
     }
+  });
+
+  it('leaves a withheld year out of the trend of a published one', async () => {
+    for (const token of [undefined, scenario.student.access]) {
+      const reply = await scenario.api.get<ModuleReport>(busyPath, { token });
+      expect(reply.body.withheld).toBeUndefined();
+      expect(reply.body.trend.years).toEqual([busyYear]);
+    }
+    const staff = await scenario.api.get<ModuleReport>(busyPath, { token: scenario.staff.access });
+    expect(staff.body.trend.years).toHaveLength(2);
   });
 
   it("gives staff and the module's leaders the whole report and its PDF", async () => {

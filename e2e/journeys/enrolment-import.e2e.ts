@@ -3,26 +3,20 @@
 // count shows (checked with axe in both themes, on a desktop and a 375 px phone). A student who
 // is not enrolled then gets the server's message in the form, with the typed review kept.
 import {
-  ACADEMIC_YEAR_ROUTES,
-  MODULE_ROUTES,
   MESSAGES,
   enrolmentImportedMessage,
   formatAcademicYear,
-  openAcademicYears,
-  type ListedAcademicYear,
-  type Module,
 } from '@module-feedback/shared/contracts';
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
-  callApi,
-  obtainTokens,
   pickModule,
   signedInPage,
   signUpStudent,
   staffCredentials,
+  moduleWithReviews,
 } from '../support';
 import { checkScreen } from '../support/accessibility';
 
@@ -40,20 +34,7 @@ async function chooseFile(page: Page, name: string, lines: string[]) {
 
 describe('enrolment import', () => {
   it('staff import a fixed file after its preview named the bad row; a student not enrolled is told so', async () => {
-    const staffTokens = await obtainTokens(staffCredentials());
-    const code = `ENR${randomUUID().slice(0, 6).toUpperCase()}`;
-    const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {
-      code,
-      title: `Enrolment journey ${code}`,
-      lecturersNames: null,
-    });
-    const years = await callApi<ListedAcademicYear[]>(
-      staffTokens,
-      'GET',
-      ACADEMIC_YEAR_ROUTES.list,
-    );
-    const [year] = openAcademicYears(years);
-    if (!year) throw new Error('no academic year is open for feedback');
+    const { module, year } = await moduleWithReviews('ENR', []);
     // Enrolled by number: a student who has no account yet.
     const enrolledNumber = 9_000_000 + Math.floor(Math.random() * 900_000);
 

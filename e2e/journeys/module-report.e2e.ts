@@ -3,7 +3,10 @@
 // with print media (the report's title, averages and students' words; none of the navbar, the
 // footer or the page's buttons), and its Download PDF button saving the API's PDF.
 import {
+  ACADEMIC_YEAR_ROUTES,
+  fillRoute,
   formatAverage,
+  MODULE_REPORT_ROUTES,
   MODULE_REPORT_TEXTS,
   moduleReportFileName,
   moduleReportPath,
@@ -15,20 +18,14 @@ import {
 } from '@module-feedback/shared/contracts';
 import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, browserPerFile, newPage } from '../support';
+import { browserPerFile, callApi, newPage } from '../support';
 import { checkScreen } from '../support/accessibility';
-import { pdfText } from '../support/pdf-text';
+import { pdfText } from '@module-feedback/test-support/pdf-text';
 
 const browser = browserPerFile();
 const PATIENTLY = { timeout: 30_000 };
 /** A seeded module with feedback in every year (api/src/seed). */
 const CODE = 'CS3001';
-
-async function getJson<T>(path: string): Promise<T> {
-  const response = await fetch(new URL(path, baseUrl()));
-  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Spaces and line ends as pdf.js happens to split a line, made one space. */
 const squeezed = (text: string) => text.replace(/\s+/g, ' ');
@@ -39,10 +36,14 @@ describe('module report', () => {
   let title: string;
 
   beforeAll(async () => {
-    const years = await getJson<ListedAcademicYear[]>('/api/academicyears/');
+    const years = await callApi<ListedAcademicYear[]>(undefined, 'GET', ACADEMIC_YEAR_ROUTES.list);
     year = resultsDefaultYear(years)!.year;
     // The first report of a module's year waits for its summaries to be made.
-    report = await getJson<ModuleReport>(`/api/module-report/${CODE}/${year}`);
+    report = await callApi<ModuleReport>(
+      undefined,
+      'GET',
+      fillRoute(MODULE_REPORT_ROUTES.report, { moduleCode: CODE, year }),
+    );
     title = `${CODE} – ${report.module.title}`;
   }, 120_000);
 

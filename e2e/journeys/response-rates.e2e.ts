@@ -2,17 +2,11 @@
 // one of them answers, and the admin Overview shows "1 of 4, 25%" flagged as a low response
 // rate; a lower threshold typed in clears the flag and stays in the address, also after a reload.
 import {
-  ACADEMIC_YEAR_ROUTES,
   FEEDBACK_ROUTES,
-  MODULE_ROUTES,
   ENROLMENT_ROUTES,
   LOW_RATE_LABEL,
-  openAcademicYears,
   type AccessTokenClaims,
-  type ListedAcademicYear,
-  type Module,
 } from '@module-feedback/shared/contracts';
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   browserPerFile,
@@ -21,6 +15,7 @@ import {
   signedInPage,
   signUpStudent,
   staffCredentials,
+  moduleWithReviews,
 } from '../support';
 import { baseUrl } from '../support/browser';
 
@@ -34,19 +29,7 @@ const claimsOf = (access: string) =>
 describe('response rates', () => {
   it('staff see a module answered by one of its four students flagged, until the threshold is lowered', async () => {
     const staffTokens = await obtainTokens(staffCredentials());
-    const code = `RATE${randomUUID().slice(0, 6).toUpperCase()}`;
-    const module = await callApi<Module>(staffTokens, 'POST', MODULE_ROUTES.create, {
-      code,
-      title: `Rate journey ${code}`,
-      lecturersNames: null,
-    });
-    const years = await callApi<ListedAcademicYear[]>(
-      staffTokens,
-      'GET',
-      ACADEMIC_YEAR_ROUTES.list,
-    );
-    const [year] = openAcademicYears(years);
-    if (!year) throw new Error('no academic year is open for feedback');
+    const { module, year } = await moduleWithReviews('RATE', []);
 
     const student = await signUpStudent('rated');
     const studentTokens = await obtainTokens(student);
@@ -54,7 +37,7 @@ describe('response rates', () => {
     const others = [1, 2, 3].map(() => 9_000_000 + Math.floor(Math.random() * 900_000));
     const file = [
       'student number,module code,year',
-      ...[answering, ...others].map((number) => `${number},${code},${year.year}`),
+      ...[answering, ...others].map((number) => `${number},${module.code},${year.year}`),
     ].join('\n');
     const imported = await fetch(new URL(ENROLMENT_ROUTES.import, baseUrl()), {
       method: 'POST',
@@ -72,7 +55,7 @@ describe('response rates', () => {
     const staff = await signedInPage(browser(), staffCredentials());
     await staff.goto(`/admin?tab=overview&year=${year.year}`);
     const rates = staff.getByRole('table', { name: 'Response rates of the modules' });
-    const row = rates.getByRole('row').filter({ hasText: code });
+    const row = rates.getByRole('row').filter({ hasText: module.code });
     await expect.poll(() => row.textContent(), PATIENTLY).toContain('1 of 4, 25%');
     expect(await row.getByText(LOW_RATE_LABEL).isVisible()).toBe(true);
 

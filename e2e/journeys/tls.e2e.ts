@@ -36,9 +36,12 @@ describe('TLS in the production setup', () => {
     const response = await page.goto('/results');
     expect(new URL(page.url()).protocol).toBe('https:');
     expect((await response!.securityDetails())?.protocol).toMatch(/^TLS 1\.[23]$/);
-    // The results remote, loaded over HTTPS too, shows its year picker.
+    // The results remote, loaded over HTTPS too, shows its year picker. expect.poll gives up
+    // after 1 s by default: the remote and its data take longer than that after the page's load.
     await expect
-      .poll(() => page.getByRole('combobox', { name: 'Academic year' }).isVisible())
+      .poll(() => page.getByRole('combobox', { name: 'Academic year' }).isVisible(), {
+        timeout: 15_000,
+      })
       .toBe(true);
     await page.context().close();
   });

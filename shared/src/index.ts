@@ -56,6 +56,7 @@ export {
   type AcademicYearSelectProps,
 } from './ui/year-select/AcademicYearSelect';
 export { AppLink } from './ui/app-link/AppLink';
+export { useDownload, type Download } from './ui/download/use-download';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
 export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
 export { formatDate, formatDateTime } from './formatting/dates';

@@ -20,11 +20,7 @@ import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { requireYearByValue } from '../academic-years/lookup';
 import { withHelpfulCounts } from '../helpful-votes/counts';
-import {
-  publishedResponses,
-  publishedResponsesPerYear,
-  withheldFor,
-} from '../publication/threshold';
+import { publishedResponses, withheldYearIds, withheldFor } from '../publication/threshold';
 import type { ResultsAccess } from '../publication/results-access';
 import { selectFeedback, toFeedback, type FeedbackRow, type Viewer } from './views';
 
@@ -66,12 +62,7 @@ export async function moduleFeedbackList(
       SCOPES.helpfulVotes(module.id),
       SCOPES.academicYearList,
     );
-    if (access === 'public') {
-      const perYear = await publishedResponsesPerYear(ctx.db, module.id);
-      withheldYears = [...perYear].flatMap(([year, responses]) =>
-        withheldFor(access, responses, required) ? [year] : [],
-      );
-    }
+    withheldYears = await withheldYearIds(ctx, access, module.id);
   } else {
     yearId = (await requireYearByValue(ctx.db, query.year)).id;
     shows(

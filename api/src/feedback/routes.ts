@@ -14,7 +14,7 @@ import { nowIso } from '../db/values';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { sendCached } from '../response-cache/response-cache';
-import type { AuthGuards, Caller } from '../http/auth-guards';
+import type { AuthGuards } from '../http/auth-guards';
 import { toAspectColumns } from './aspect-columns';
 import { toExtraQuestionColumns, toExtraQuestionFields } from './extra-question-columns';
 import { requireOpenWindow, toSurveyWindow } from '../academic-years/survey-window';
@@ -23,14 +23,11 @@ import { refuseLecturerNames } from './lecturer-name-rule';
 import { moduleFeedbackList, moduleListKey } from './module-list';
 import { everyFeedbackEntry, staffFeedbackPage } from './staff-list';
 import { asksForPage } from '../http/list-pages';
-import { toFeedback, type Viewer } from './views';
+import { toFeedback, viewerOf } from './views';
 import { resultsAccessByCode } from '../publication/results-access';
 
 export const DUPLICATE_FEEDBACK =
   'You have already submitted feedback for this module in this academic year.';
-
-const viewerOf = (user: Caller | null): Viewer =>
-  user === null ? 'anonymous' : user.isStaff ? 'staff' : 'member';
 
 export async function feedbackRoutes(app: FastifyInstance, ctx: AppContext, guards: AuthGuards) {
   const api = app.withTypeProvider<ZodTypeProvider>();

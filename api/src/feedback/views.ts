@@ -11,11 +11,16 @@ import type {
   UsersTable,
 } from '../db/schema';
 import { readTimestamp } from '../db/values';
+import type { Caller } from '../http/auth-guards';
 import { publishedText, type TextHiddenColumns } from '../moderation/published';
 import { ASPECT_COLUMNS, toAspectFields } from './aspect-columns';
 import { toExtraQuestionFields } from './extra-question-columns';
 
 export type Viewer = 'anonymous' | 'member' | 'staff';
+
+/** What a caller is as a reader of feedback. */
+export const viewerOf = (caller: Caller | null): Viewer =>
+  caller === null ? 'anonymous' : caller.isStaff ? 'staff' : 'member';
 
 /**
  * A feedback row with its module's code and title, its year and its author's student number

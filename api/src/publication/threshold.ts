@@ -56,6 +56,19 @@ export function withheldFor(
   return { responses, required };
 }
 
+/** The academic years (ids) of a module whose results are withheld from a caller with `access`. */
+export async function withheldYearIds(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  access: ResultsAccess,
+  moduleId: number,
+): Promise<number[]> {
+  if (access === 'full') return [];
+  const perYear = await publishedResponsesPerYear(ctx.db, moduleId);
+  return [...perYear].flatMap(([yearId, responses]) =>
+    withheldFor(access, responses, ctx.config.minResponsesToPublish) ? [yearId] : [],
+  );
+}
+
 /** The one question every results route asks: may this caller see this module's year's results? */
 export async function canSeeResults(
   ctx: Pick<AppContext, 'db' | 'config'>,

@@ -5,8 +5,7 @@ import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { formatAcademicYear, staffOverviewApi } from '@module-feedback/shared';
-import { useDownload } from './use-download';
+import { formatAcademicYear, staffOverviewApi, useDownload } from '@module-feedback/shared';
 
 interface ExportButtonsProps {
   /** The academic year's value (2025 for 2025/26). */

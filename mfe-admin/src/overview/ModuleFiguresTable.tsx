@@ -3,7 +3,6 @@
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useDownload } from '../exports/use-download';
 import {
   ASPECTS,
   ASPECT_LABELS,
@@ -12,6 +11,7 @@ import {
   formatAverage,
   ResponsiveTable,
   staffOverviewApi,
+  useDownload,
   type TableColumn,
   type Aspect,
   type StaffOverviewModule,

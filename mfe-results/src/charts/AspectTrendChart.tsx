@@ -1,4 +1,5 @@
 import {
+  MODULE_REPORT_TEXTS,
   ASPECT_LABELS,
   formatAcademicYear,
   formatAverage,
@@ -79,7 +80,7 @@ export const AspectTrendChart = memo(function AspectTrendChart({
 
   return (
     <Box className="mr-trend" role={Box === 'div' ? 'group' : undefined} aria-labelledby={titleId}>
-      <Title id={titleId}>Ratings across years</Title>
+      <Title id={titleId}>{MODULE_REPORT_TEXTS.trend}</Title>
       {trend.years.length === 0 ? (
         <p>{MESSAGES.noRatingsYet}</p>
       ) : (

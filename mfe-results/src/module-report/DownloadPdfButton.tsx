@@ -4,43 +4,19 @@ import {
   MODULE_REPORT_TEXTS,
   moduleReportApi,
   moduleReportFileName,
+  useDownload,
 } from '@module-feedback/shared';
 import { Button } from 'primereact/button';
-import { useState } from 'react';
 
 interface DownloadPdfButtonProps {
   code: string;
   year: number;
 }
 
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser has taken the file by the time the click's task ends.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+const failureText = () => MODULE_REPORT_TEXTS.downloadFailed;
 
 export function DownloadPdfButton({ code, year }: DownloadPdfButtonProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  async function download() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      save(await moduleReportApi.pdf(code, year), moduleReportFileName(code, year));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
+  const { busy, problem, download } = useDownload(failureText);
   return (
     <>
       <Button
@@ -50,11 +26,13 @@ export function DownloadPdfButton({ code, year }: DownloadPdfButtonProps) {
         outlined
         size="small"
         loading={busy}
-        onClick={() => void download()}
+        onClick={() =>
+          void download(() => moduleReportApi.pdf(code, year), moduleReportFileName(code, year))
+        }
       />
-      {failed && (
+      {problem && (
         <p role="alert" className="mr-module-report__failure">
-          {MODULE_REPORT_TEXTS.downloadFailed}
+          {problem}
         </p>
       )}
     </>

@@ -1,6 +1,6 @@
 // One side of an aspect's summary ('What students liked' or 'What could be better') as a named
 // group of quoted points; the caller says what follows each quote.
-import type { SummaryPoint } from '@module-feedback/shared';
+import { MODULE_REPORT_TEXTS, type SummaryPoint } from '@module-feedback/shared';
 import { useId, type ReactNode } from 'react';
 
 interface PointsGroupProps {
@@ -30,7 +30,7 @@ export function PointsGroup({
         {heading}
       </Heading>
       {points.length === 0 ? (
-        <p className="mr-plain mr-secondary">Nothing yet.</p>
+        <p className="mr-plain mr-secondary">{MODULE_REPORT_TEXTS.nothingYet}</p>
       ) : (
         <ul className="mr-points">
           {points.map((point) => (

@@ -1,17 +1,20 @@
 // The module report's calls: its data for the page, and its PDF as a file to save.
-import { moduleReportApiPath, moduleReportPdfPath, type ModuleReport } from '../contracts';
+import { fillRoute, MODULE_REPORT_ROUTES, type ModuleReport } from '../contracts';
 import { httpClient } from './http-client';
+import { data } from './response-data';
 
 export const moduleReportApi = {
   /** What the report shows: lecturer parts only for a signed-in caller. */
-  report: async (moduleCode: string, year: number) =>
-    (await httpClient.get<ModuleReport>(moduleReportApiPath(moduleCode, year))).data,
+  report: (moduleCode: string, year: number) =>
+    data(
+      httpClient.get<ModuleReport>(fillRoute(MODULE_REPORT_ROUTES.report, { moduleCode, year })),
+    ),
   /** The same report rendered as a PDF. */
-  pdf: async (moduleCode: string, year: number) =>
-    (
-      await httpClient.get<Blob>(moduleReportPdfPath(moduleCode, year), {
+  pdf: (moduleCode: string, year: number) =>
+    data(
+      httpClient.get<Blob>(fillRoute(MODULE_REPORT_ROUTES.pdf, { moduleCode, year }), {
         responseType: 'blob',
         headers: { Accept: 'application/pdf' },
-      })
-    ).data,
+      }),
+    ),
 };

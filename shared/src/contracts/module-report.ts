@@ -4,7 +4,7 @@
 // to its students. The API assembles it once; the results page shows it and the API renders
 // the same data as a PDF. Who sees what follows the results page: visitors get no lecturer
 // aspect, and below the anonymity threshold only staff and the module's leaders get the results.
-import { fillRoute } from './fill-route';
+import type { AspectFigures } from './aspect-figures';
 import type { AspectTrend } from './aspect-trend';
 import type { AspectSummary } from './aspects';
 import type { Aspect } from './entities';
@@ -16,14 +16,6 @@ export const MODULE_REPORT_ROUTES = {
   pdf: '/api/module-report/:moduleCode/:year/pdf',
 } as const;
 
-/** The report's data as JSON: `/api/module-report/CS3001/2025`. */
-export const moduleReportApiPath = (moduleCode: string, year: number) =>
-  fillRoute(MODULE_REPORT_ROUTES.report, { moduleCode, year });
-
-/** The report as a PDF: `/api/module-report/CS3001/2025/pdf`. */
-export const moduleReportPdfPath = (moduleCode: string, year: number) =>
-  fillRoute(MODULE_REPORT_ROUTES.pdf, { moduleCode, year });
-
 /**
  * The PDF's file name, `CS3001-2025-report.pdf`. Codes hold only letters, digits, - and _,
  * so the name needs no quoting beyond the header's own quotes.
@@ -32,15 +24,8 @@ export const moduleReportFileName = (moduleCode: string, year: number) =>
   `${moduleCode}-${year}-report.pdf`;
 
 /** One aspect of the report, over the academic year's published feedback. */
-export interface ModuleReportAspect {
+export interface ModuleReportAspect extends Omit<AspectFigures, 'ratingCount'> {
   aspect: Aspect;
-  /** Mean of its ratings; null when nobody rated it. */
-  average: number | null;
-  /** Every rating given, for the distribution. */
-  ratings: number[];
-  /** Ratings that came with a text, and texts that came without a rating. */
-  ratedWithText: number;
-  textsWithoutRating: number;
   /** The automatic summary: verdict counts, sentences, points and themes. */
   summary: AspectSummary;
   /** The published texts, oldest first. */

@@ -15,7 +15,7 @@ import {
 } from '@module-feedback/shared/contracts';
 import type { AppContext } from '../../context';
 import { requireYearByValue } from '../../academic-years/lookup';
-import { selectFeedback, toFeedback, type Viewer } from '../../feedback/views';
+import { selectFeedback, toFeedback, viewerOf } from '../../feedback/views';
 import type { Caller } from '../../http/auth-guards';
 import { notFound } from '../../http/errors';
 import { isPublished } from '../../moderation/published';
@@ -23,10 +23,7 @@ import { findModuleByCode } from '../../modules/lookup';
 import { enrolledStudentNumbers } from '../../enrolment/queries';
 import { moduleReplyOf } from '../../publication/reply-routes';
 import { resultsAccessOf } from '../../publication/results-access';
-import { publishedResponses, withheldFor } from '../../publication/threshold';
-
-const viewerOf = (caller: Caller | null): Viewer =>
-  caller === null ? 'anonymous' : caller.isStaff ? 'staff' : 'member';
+import { publishedResponses, withheldFor, withheldYearIds } from '../../publication/threshold';
 
 export async function moduleReportOf(
   ctx: Pick<AppContext, 'db' | 'summaries' | 'config'>,
@@ -57,10 +54,13 @@ export async function moduleReportOf(
   };
   if (withheld) return { ...common, aspects: [], trend: { years: [], series: [] }, withheld };
 
+  // The trend leaves out the other years whose results are withheld from this caller.
+  const withheldYears = await withheldYearIds(ctx, access, module.id);
   const [rows, { summaries }] = await Promise.all([
     selectFeedback(ctx.db, 'published')
       .where('f.module_id', '=', module.id)
       .where(isPublished('f'))
+      .$if(withheldYears.length > 0, (q) => q.where('f.academic_year_id', 'not in', withheldYears))
       .execute(),
     ctx.summaries.summariesFor(module.id, academicYear.id, aspects, { currentOnly: true }),
   ]);
