@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@module-feedback/shared';
-import { apiMocks, listedYear, sessionMock } from './test/mock-api';
+import { fakeShared, listedYear, setSession } from './test/shared-fake';
 import { App } from './App';
 import { STUDENT_NOTICE, VISITOR_NOTICE } from './access/AccessNotice';
 
@@ -10,21 +10,21 @@ const staff: CurrentUser = { username: 'boss', is_staff: true, studentId: null }
 const student: CurrentUser = { username: 'sam', is_staff: false, studentId: 7 };
 
 function signedInAs(user: CurrentUser | null, loading = false) {
-  sessionMock.useSession.mockReturnValue({ loading, user, tokens: null });
+  setSession({ loading, user, tokens: null });
 }
 
 beforeEach(() => {
-  const { academicYearApi, moduleApi, feedbackApi, userApi } = apiMocks;
+  const { academicYearApi, moduleApi, feedbackApi, userApi } = fakeShared;
   for (const calls of [academicYearApi, moduleApi, feedbackApi, userApi]) {
     for (const mock of Object.values(calls)) mock.mockReset();
   }
-  apiMocks.academicYearApi.list.mockResolvedValue([listedYear(2025, { id: 1 })]);
-  apiMocks.moduleApi.list.mockResolvedValue([
+  fakeShared.academicYearApi.list.mockResolvedValue([listedYear(2025, { id: 1 })]);
+  fakeShared.moduleApi.list.mockResolvedValue([
     { id: 2, code: 'CS1', title: 'One', lecturersNames: null },
   ]);
-  apiMocks.feedbackApi.all.mockResolvedValue([]);
-  apiMocks.moderationApi.queue.mockResolvedValue([]);
-  apiMocks.userApi.list.mockResolvedValue([
+  fakeShared.feedbackApi.all.mockResolvedValue([]);
+  fakeShared.moderationApi.queue.mockResolvedValue([]);
+  fakeShared.userApi.list.mockResolvedValue([
     { id: 3, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
     { id: 4, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
   ]);
@@ -35,7 +35,7 @@ describe('App', () => {
     signedInAs(null, true);
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in');
-    expect(apiMocks.academicYearApi.list).not.toHaveBeenCalled();
+    expect(fakeShared.academicYearApi.list).not.toHaveBeenCalled();
   });
 
   it('opens on Academic Years and switches between the tabs', async () => {
@@ -75,7 +75,8 @@ describe('App', () => {
 
   it('keeps the tab in the address: a reload opens it again, Back returns to the one before', async () => {
     signedInAs(staff);
-    for (const mock of Object.values(apiMocks.moderationApi)) mock.mockResolvedValue([]);
+    fakeShared.moderationApi.queue.mockResolvedValue([]);
+    fakeShared.moderationApi.actions.mockResolvedValue([]);
     const user = userEvent.setup();
     const { unmount } = render(<App />);
     await user.click(screen.getByRole('tab', { name: 'Moderation' }));
@@ -120,12 +121,12 @@ describe('App', () => {
 
   it("shows each year's feedback state and lets staff open a year now or close one, once sure", async () => {
     signedInAs(staff);
-    apiMocks.academicYearApi.list.mockResolvedValue([
+    fakeShared.academicYearApi.list.mockResolvedValue([
       listedYear(2025, { id: 1, opensAt: '2025-09-01T00:00:00.000Z', closesAt: null }),
       listedYear(2026, { id: 2, opensAt: null, closesAt: null, responses: 0 }),
     ]);
-    apiMocks.academicYearApi.openNow.mockResolvedValue(undefined);
-    apiMocks.academicYearApi.closeNow.mockResolvedValue(undefined);
+    fakeShared.academicYearApi.openNow.mockResolvedValue(listedYear(2026, { id: 2 }));
+    fakeShared.academicYearApi.closeNow.mockResolvedValue(listedYear(2025, { id: 1 }));
     // PrimeReact's overlays ignore the pointer while they animate; jsdom never finishes that.
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<App />);
@@ -136,15 +137,15 @@ describe('App', () => {
     expect((await row('2026/27')).getByRole('cell', { name: 'Not set' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Open now: academic year 2026/27' }));
-    expect(apiMocks.academicYearApi.openNow).toHaveBeenCalledWith(2);
+    expect(fakeShared.academicYearApi.openNow).toHaveBeenCalledWith(2);
     expect(await screen.findByText('Feedback for 2026/27 is open.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Close now: academic year 2025/26' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Close feedback for 2025/26 now?');
     await user.click(within(dialog).getByRole('button', { name: 'Close feedback' }));
-    expect(apiMocks.academicYearApi.closeNow).toHaveBeenCalledWith(1);
-    expect(apiMocks.academicYearApi.list).toHaveBeenCalledTimes(3);
+    expect(fakeShared.academicYearApi.closeNow).toHaveBeenCalledWith(1);
+    expect(fakeShared.academicYearApi.list).toHaveBeenCalledTimes(3);
   });
 
   it('shows a student the page with create and edit disabled, and says why', async () => {

@@ -1,4 +1,4 @@
-import { sharedMocks } from './test/mock-shared';
+import { fakeShared } from './test/shared-fake';
 import { MESSAGES } from '@module-feedback/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ describe('auth App', () => {
 
   it('shows a failed login in the form, announced, not as a toast or browser alert', async () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
-    sharedMocks.login.mockRejectedValue(apiError(401, 'No active account.'));
+    fakeShared.session.login.mockRejectedValue(apiError(401, 'No active account.'));
     const user = userEvent.setup();
     render(<App />);
     await user.type(screen.getAllByLabelText('Username')[0]!, 'ada');

@@ -1,4 +1,4 @@
-import { sharedMocks, signInAs, signOut } from './test/mock-shared';
+import { fakeShared, setSession, signInAs, signOut } from './test/shared-fake';
 import './test/mock-chart';
 import {
   DEFAULT_RUNTIME_CONFIG,
@@ -18,7 +18,7 @@ import { feedback, MODULES, summary, YEARS } from './test/fixtures';
 
 type User = ReturnType<typeof userEvent.setup>;
 
-const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = fakeShared;
 
 const FEEDBACK: Feedback[] = [
   feedback(2025, {
@@ -102,7 +102,7 @@ describe('results App', () => {
     academicYearApi.list.mockResolvedValue(YEARS);
     feedbackApi.ofModule.mockResolvedValue(anonymous(FEEDBACK));
     summaryApi.ofModuleYear.mockResolvedValue(summary());
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(OVERVIEW_ROWS);
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue(OVERVIEW_ROWS);
     vi.spyOn(console, 'error').mockImplementation(() => {});
     window.history.replaceState(null, '', '/results');
     // A site with a module catalogue, so the details links show.
@@ -219,7 +219,7 @@ describe('results App', () => {
       expect(link).toHaveAttribute('href', '/auth');
       expect(link.closest('[role="alert"], .p-message')).toHaveTextContent(/other aspects/);
       await user.click(link);
-      expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/auth');
+      expect(fakeShared.navigator).toHaveBeenCalledWith('/auth');
     });
   });
 
@@ -260,7 +260,7 @@ describe('results App', () => {
     });
 
     it('waits for the session before asking for feedback, so lecturer fields are included', async () => {
-      sharedMocks.session.current = { ...sharedMocks.session.current, loading: true };
+      setSession({ loading: true });
       window.history.replaceState(null, '', '/results/COMP0001');
       renderApp();
       await screen.findByRole('heading', { name: 'Module survey results' });
@@ -510,7 +510,7 @@ describe('results App', () => {
   });
 
   it("links a module's results to its report of the year shown, which the link opens", async () => {
-    sharedMocks.moduleReportApi.report.mockResolvedValue(REPORT);
+    fakeShared.moduleReportApi.report.mockResolvedValue(REPORT);
     window.history.replaceState(null, '', '/results/COMP0001?year=2024');
     const user = renderApp();
     const link = await screen.findByRole('link', { name: 'Module report' });
@@ -519,7 +519,7 @@ describe('results App', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'COMP0001 – Machine Learning' }),
     ).toBeInTheDocument();
-    expect(sharedMocks.moduleReportApi.report).toHaveBeenCalledWith('COMP0001', 2024);
+    expect(fakeShared.moduleReportApi.report).toHaveBeenCalledWith('COMP0001', 2024);
     expect(screen.queryByRole('heading', { name: 'Module survey results' })).toBeNull();
   });
 

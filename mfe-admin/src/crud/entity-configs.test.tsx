@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiMocks, listedYear } from '../test/mock-api';
+import { fakeShared, listedYear } from '../test/shared-fake';
 import { feedbacksConfig } from '../feedbacks/feedbacks-config';
 import { modulesConfig } from '../modules/modules-config';
 import { usersConfig } from '../users/users-config';
@@ -8,7 +8,7 @@ import { toLocalInput } from '../years/window-times';
 import { yearsConfig } from '../years/years-config';
 
 beforeEach(() => {
-  const { academicYearApi, moduleApi, feedbackApi, userApi } = apiMocks;
+  const { academicYearApi, moduleApi, feedbackApi, userApi } = fakeShared;
   for (const calls of [academicYearApi, moduleApi, feedbackApi, userApi]) {
     for (const mock of Object.values(calls)) mock.mockReset().mockResolvedValue(undefined);
   }
@@ -20,7 +20,7 @@ describe('academic years', () => {
   it("labels each year as an academic year, with its window's state now", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-20T12:00:00Z'));
-    apiMocks.academicYearApi.list.mockResolvedValue([
+    fakeShared.academicYearApi.list.mockResolvedValue([
       listedYear(2025),
       listedYear(2026),
       listedYear(2027, { opensAt: null, closesAt: null, responses: 0 }),
@@ -35,14 +35,14 @@ describe('academic years', () => {
 
   it('sends the year as a number and the window in UTC, empty values as null', async () => {
     await yearsConfig.create?.({ year: '2026', opensAt: null, closesAt: null });
-    expect(apiMocks.academicYearApi.create).toHaveBeenCalledWith({
+    expect(fakeShared.academicYearApi.create).toHaveBeenCalledWith({
       year: 2026,
       opensAt: null,
       closesAt: null,
     });
     const opens = '2026-09-01T09:30';
     await yearsConfig.update?.(4, { year: null, opensAt: opens, closesAt: null });
-    expect(apiMocks.academicYearApi.edit).toHaveBeenCalledWith(4, {
+    expect(fakeShared.academicYearApi.edit).toHaveBeenCalledWith(4, {
       year: null,
       opensAt: new Date(opens).toISOString(),
       closesAt: null,
@@ -77,22 +77,22 @@ describe('academic years', () => {
     expect(closeNow!.appliesTo(row('open'))).toBe(true);
     expect(closeNow!.confirm?.(row('open')).message).toMatch(/^Close feedback for 2026\/27 now\?/);
     await openNow!.run(row('upcoming'));
-    expect(apiMocks.academicYearApi.openNow).toHaveBeenCalledWith(26);
+    expect(fakeShared.academicYearApi.openNow).toHaveBeenCalledWith(26);
     await closeNow!.run(row('open'));
-    expect(apiMocks.academicYearApi.closeNow).toHaveBeenCalledWith(26);
+    expect(fakeShared.academicYearApi.closeNow).toHaveBeenCalledWith(26);
   });
 
   it('deletes, forcing only when asked', async () => {
     expect(yearsConfig.forceDeletesFeedback).toBe(true);
     await yearsConfig.remove(4, { force: true });
-    expect(apiMocks.academicYearApi.delete).toHaveBeenCalledWith(4, { force: true });
+    expect(fakeShared.academicYearApi.delete).toHaveBeenCalledWith(4, { force: true });
   });
 });
 
 describe('modules', () => {
   it('sends every field, empty ones as null', async () => {
     await modulesConfig.create?.({ code: 'CS1', title: null, lecturersNames: null });
-    expect(apiMocks.moduleApi.create).toHaveBeenCalledWith({
+    expect(fakeShared.moduleApi.create).toHaveBeenCalledWith({
       code: 'CS1',
       title: null,
       lecturersNames: null,
@@ -107,13 +107,13 @@ describe('modules', () => {
       lecturersNames: '',
     });
     await modulesConfig.update?.(3, { code: 'CS1', title: 'Uno', lecturersNames: 'A B' });
-    expect(apiMocks.moduleApi.edit).toHaveBeenCalledWith(3, {
+    expect(fakeShared.moduleApi.edit).toHaveBeenCalledWith(3, {
       code: 'CS1',
       title: 'Uno',
       lecturersNames: 'A B',
     });
     await modulesConfig.remove(3, {});
-    expect(apiMocks.moduleApi.delete).toHaveBeenCalledWith(3, {});
+    expect(fakeShared.moduleApi.delete).toHaveBeenCalledWith(3, {});
   });
 });
 
@@ -123,7 +123,7 @@ describe('feedbacks', () => {
     expect(feedbacksConfig.update).toBeUndefined();
     expect(feedbacksConfig.createDisabledReason).toMatch(/only be deleted/);
     await feedbacksConfig.remove(9, {});
-    expect(apiMocks.feedbackApi.delete).toHaveBeenCalledWith(9);
+    expect(fakeShared.feedbackApi.delete).toHaveBeenCalledWith(9);
   });
 
   it('lists the newest first, with the moderation status to search for', async () => {
@@ -136,13 +136,14 @@ describe('feedbacks', () => {
       assessmentRating: null,
       assessmentFeedback: null,
       submitDate,
+      edited: false,
     });
-    apiMocks.feedbackApi.all.mockResolvedValue([
+    fakeShared.feedbackApi.all.mockResolvedValue([
       entry(1, '2026-01-01T10:00:00.000Z'),
       entry(2, '2026-03-01T10:00:00.000Z'),
       entry(3, '2026-02-01T10:00:00.000Z'),
     ]);
-    apiMocks.moderationApi.queue.mockResolvedValue([
+    fakeShared.moderationApi.queue.mockResolvedValue([
       { feedback: entry(3, ''), hiddenAt: null, hiddenTexts: [], openReports: 2, reports: [] },
       {
         feedback: entry(1, ''),
@@ -187,13 +188,14 @@ describe('feedbacks', () => {
       hoursPerWeek,
       wouldRecommend,
       submitDate: `2026-01-0${id}T10:00:00.000Z`,
+      edited: false,
     });
-    apiMocks.feedbackApi.all.mockResolvedValue([
+    fakeShared.feedbackApi.all.mockResolvedValue([
       entry(1, 0, true),
       entry(2, 40, false),
       entry(3, null, null),
     ]);
-    apiMocks.moderationApi.queue.mockResolvedValue([]);
+    fakeShared.moderationApi.queue.mockResolvedValue([]);
     const rows = await feedbacksConfig.load();
     expect(rows.map((row) => row.extraAnswers)).toEqual([
       '',
@@ -240,7 +242,7 @@ describe('feedbacks', () => {
 
 describe('users', () => {
   it('labels users Admin or Student by is_staff', async () => {
-    apiMocks.userApi.list.mockResolvedValue([
+    fakeShared.userApi.list.mockResolvedValue([
       { id: 1, user: { username: 'boss', email: 'b@x.org', is_staff: true }, studentId: null },
       { id: 2, user: { username: 'sam', email: 's@x.org', is_staff: false }, studentId: 7 },
     ]);
@@ -253,12 +255,12 @@ describe('users', () => {
       'user.email': null,
       'user.password': 'pw',
     });
-    expect(apiMocks.userApi.create).toHaveBeenCalledWith({
+    expect(fakeShared.userApi.create).toHaveBeenCalledWith({
       user: { username: 'sam', email: null, password: 'pw' },
     });
     expect(usersConfig.update).toBeUndefined();
     expect(usersConfig.editDisabledReason).toBe('Users cannot be edited.');
     await usersConfig.remove(2, {});
-    expect(apiMocks.userApi.delete).toHaveBeenCalledWith(2);
+    expect(fakeShared.userApi.delete).toHaveBeenCalledWith(2);
   });
 });

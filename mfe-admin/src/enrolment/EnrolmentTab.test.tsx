@@ -1,4 +1,4 @@
-import { apiMocks } from '../test/mock-api';
+import { fakeShared } from '../test/shared-fake';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -22,8 +22,8 @@ const badPreview: EnrolmentPreview = {
 const goodPreview: EnrolmentPreview = { rows: 2, toAdd: 2, alreadyPresent: 0, problems: [] };
 
 beforeEach(() => {
-  for (const mock of Object.values(apiMocks.enrolmentApi)) mock.mockReset();
-  apiMocks.enrolmentApi.counts.mockResolvedValue([
+  for (const mock of Object.values(fakeShared.enrolmentApi)) mock.mockReset();
+  fakeShared.enrolmentApi.counts.mockResolvedValue([
     { moduleCode: 'CS1', moduleTitle: 'One', year: 2025, students: 120 },
   ]);
 });
@@ -43,7 +43,7 @@ describe('EnrolmentTab', () => {
 
   it('previews a file naming its problem rows, and imports only a file without them', async () => {
     const user = renderWithUi(<EnrolmentTab />);
-    apiMocks.enrolmentApi.preview.mockResolvedValueOnce(badPreview);
+    fakeShared.enrolmentApi.preview.mockResolvedValueOnce(badPreview);
     await user.upload(fileInput(), csvFile(csv('1,CS1,2025', '2,NOPE,2025'), 'first.csv'));
 
     const problems = await screen.findByRole('table', { name: 'Rows of first.csv with problems' });
@@ -53,21 +53,21 @@ describe('EnrolmentTab', () => {
       screen.getByText('1 row with problems: fix them and choose the file again'),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
-    expect(apiMocks.enrolmentApi.preview).toHaveBeenCalledWith(csv('1,CS1,2025', '2,NOPE,2025'));
+    expect(fakeShared.enrolmentApi.preview).toHaveBeenCalledWith(csv('1,CS1,2025', '2,NOPE,2025'));
 
     const fixed = csv('1,CS1,2025', '2,CS1,2025');
-    apiMocks.enrolmentApi.preview.mockResolvedValueOnce(goodPreview);
+    fakeShared.enrolmentApi.preview.mockResolvedValueOnce(goodPreview);
     await user.upload(fileInput(), csvFile(fixed, 'fixed.csv'));
     expect(await screen.findByText('2 rows to add')).toBeVisible();
     expect(screen.getByText('No problems')).toBeVisible();
     expect(screen.queryByRole('table', { name: /with problems/ })).not.toBeInTheDocument();
 
-    apiMocks.enrolmentApi.import.mockResolvedValueOnce({ ...goodPreview, added: 2 });
-    apiMocks.enrolmentApi.counts.mockResolvedValue([
+    fakeShared.enrolmentApi.import.mockResolvedValueOnce({ ...goodPreview, added: 2 });
+    fakeShared.enrolmentApi.counts.mockResolvedValue([
       { moduleCode: 'CS1', moduleTitle: 'One', year: 2025, students: 122 },
     ]);
     await user.click(screen.getByRole('button', { name: 'Import' }));
-    expect(apiMocks.enrolmentApi.import).toHaveBeenCalledWith(fixed);
+    expect(fakeShared.enrolmentApi.import).toHaveBeenCalledWith(fixed);
     expect((await screen.findAllByText('Imported 2 enrolments.')).length).toBeGreaterThan(0);
     expect(await screen.findByRole('cell', { name: '122' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import' })).not.toBeInTheDocument();
@@ -78,12 +78,12 @@ describe('EnrolmentTab', () => {
     const large = csvFile('x'.repeat(ENROLMENT_FILE_MAX_BYTES + 1));
     await user.upload(fileInput(), large);
     expect(await screen.findByText(ENROLMENT_MESSAGES.fileTooLarge)).toBeVisible();
-    expect(apiMocks.enrolmentApi.preview).not.toHaveBeenCalled();
+    expect(fakeShared.enrolmentApi.preview).not.toHaveBeenCalled();
   });
 
   it('shows the server’s message when the preview fails', async () => {
     const user = renderWithUi(<EnrolmentTab />);
-    apiMocks.enrolmentApi.preview.mockRejectedValueOnce(
+    fakeShared.enrolmentApi.preview.mockRejectedValueOnce(
       Object.assign(new Error('Request failed'), {
         isAxiosError: true,
         response: { status: 403, data: { message: 'You do not have permission.' } },

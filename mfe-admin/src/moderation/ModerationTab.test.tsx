@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ModerationAction, ModerationQueueEntry } from '@module-feedback/shared';
-import { apiMocks } from '../test/mock-api';
+import { fakeShared } from '../test/shared-fake';
 import { renderWithUi } from '../test/render';
 import { ModerationTab } from './ModerationTab';
 
@@ -52,12 +52,12 @@ const record: ModerationAction = {
 };
 
 beforeEach(() => {
-  for (const mock of Object.values(apiMocks.moderationApi)) mock.mockReset();
+  for (const mock of Object.values(fakeShared.moderationApi)) mock.mockReset();
   // A new list per load, as from the server.
-  apiMocks.moderationApi.queue.mockImplementation(async () => [reported, hidden]);
-  apiMocks.moderationApi.actions.mockResolvedValue([record]);
+  fakeShared.moderationApi.queue.mockImplementation(async () => [reported, hidden]);
+  fakeShared.moderationApi.actions.mockResolvedValue([record]);
   for (const action of ['hide', 'unhide', 'dismiss', 'hideText', 'unhideText'] as const) {
-    apiMocks.moderationApi[action].mockResolvedValue(undefined);
+    fakeShared.moderationApi[action].mockResolvedValue(undefined);
   }
 });
 
@@ -79,22 +79,22 @@ describe('ModerationTab', () => {
   it('hides, unhides and dismisses, then reloads the queue and the record', async () => {
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
-    expect(apiMocks.moderationApi.hide).toHaveBeenCalledWith(41);
+    expect(fakeShared.moderationApi.hide).toHaveBeenCalledWith(41);
     expect(await screen.findByText('Entry hidden.')).toBeInTheDocument();
-    expect(apiMocks.moderationApi.queue).toHaveBeenCalledTimes(2);
-    expect(apiMocks.moderationApi.actions).toHaveBeenCalledTimes(2);
+    expect(fakeShared.moderationApi.queue).toHaveBeenCalledTimes(2);
+    expect(fakeShared.moderationApi.actions).toHaveBeenCalledTimes(2);
 
     await user.click(within(await entry(42)).getByRole('button', { name: 'Unhide entry' }));
-    expect(apiMocks.moderationApi.unhide).toHaveBeenCalledWith(42);
+    expect(fakeShared.moderationApi.unhide).toHaveBeenCalledWith(42);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
-    expect(apiMocks.moderationApi.dismiss).toHaveBeenCalledWith(41);
+    expect(fakeShared.moderationApi.dismiss).toHaveBeenCalledWith(41);
   });
 
   it("puts the focus on the entry's heading after an action, or on the queue's when it left", async () => {
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: /^Entry 41:/ })).toHaveFocus());
-    apiMocks.moderationApi.queue.mockImplementation(async () => [hidden]);
+    fakeShared.moderationApi.queue.mockImplementation(async () => [hidden]);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Dismiss reports' }));
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Reported and hidden entries' })).toHaveFocus(),
@@ -107,7 +107,7 @@ describe('ModerationTab', () => {
   });
 
   it('shows a "Something else" report in its words and which text a report is about', async () => {
-    apiMocks.moderationApi.queue.mockImplementation(async () => [
+    fakeShared.moderationApi.queue.mockImplementation(async () => [
       {
         ...reported,
         reports: [
@@ -135,13 +135,13 @@ describe('ModerationTab', () => {
       feedback: { ...reported.feedback, id: 43, assessmentFeedback: 'Fine exams.' },
       hiddenTexts: ['assessment'],
     };
-    apiMocks.moderationApi.queue.mockImplementation(async () => [reported, partly]);
+    fakeShared.moderationApi.queue.mockImplementation(async () => [reported, partly]);
     const user = renderWithUi(<ModerationTab />);
     const card = await entry(41);
     expect(within(card).getByRole('term')).toHaveTextContent('MaterialReported');
     await user.click(within(card).getByRole('button', { name: 'Hide material text' }));
-    expect(apiMocks.moderationApi.hideText).toHaveBeenCalledWith(41, 'material');
-    expect(apiMocks.moderationApi.hide).not.toHaveBeenCalled();
+    expect(fakeShared.moderationApi.hideText).toHaveBeenCalledWith(41, 'material');
+    expect(fakeShared.moderationApi.hide).not.toHaveBeenCalled();
     expect(await screen.findByText('Text hidden.')).toBeInTheDocument();
 
     const partlyCard = await entry(43);
@@ -149,12 +149,12 @@ describe('ModerationTab', () => {
     expect(within(partlyCard).getByText('Text hidden')).toBeInTheDocument();
     expect(within(partlyCard).getByRole('button', { name: 'Hide material text' })).toBeEnabled();
     await user.click(within(partlyCard).getByRole('button', { name: 'Unhide assessment text' }));
-    expect(apiMocks.moderationApi.unhideText).toHaveBeenCalledWith(43, 'assessment');
+    expect(fakeShared.moderationApi.unhideText).toHaveBeenCalledWith(43, 'assessment');
     expect(await screen.findByText('Text shown again.')).toBeInTheDocument();
   });
 
   it('names the text in the record of an action on one text', async () => {
-    apiMocks.moderationApi.actions.mockResolvedValue([{ ...record, aspect: 'lecturer' }]);
+    fakeShared.moderationApi.actions.mockResolvedValue([{ ...record, aspect: 'lecturer' }]);
     renderWithUi(<ModerationTab />);
     expect(await screen.findByRole('cell', { name: 'Hid lecturer text' })).toBeInTheDocument();
   });
@@ -167,7 +167,7 @@ describe('ModerationTab', () => {
   });
 
   it('says what went wrong when an action is refused', async () => {
-    apiMocks.moderationApi.hide.mockRejectedValue(new Error('Network Error'));
+    fakeShared.moderationApi.hide.mockRejectedValue(new Error('Network Error'));
     const user = renderWithUi(<ModerationTab />);
     await user.click(within(await entry(41)).getByRole('button', { name: 'Hide entry' }));
     expect(await screen.findByRole('alert')).toBeInTheDocument();

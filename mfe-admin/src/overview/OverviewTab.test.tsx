@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ResponseRates, StaffOverview } from '@module-feedback/shared';
-import { apiMocks, listedYear } from '../test/mock-api';
+import { fakeShared, listedYear } from '../test/shared-fake';
 import { renderWithUi } from '../test/render';
 import { OverviewTab } from './OverviewTab';
 
@@ -55,20 +55,20 @@ configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/admin?tab=overview');
-  apiMocks.responseRateApi.rates
+  fakeShared.responseRateApi.rates
     .mockReset()
     .mockImplementation((year: number) => Promise.resolve(ratesOf(year)));
-  apiMocks.academicYearApi.list.mockReset().mockResolvedValue([
+  fakeShared.academicYearApi.list.mockReset().mockResolvedValue([
     listedYear(2024, { id: 1 }),
     listedYear(2025, { id: 2 }),
     // Created early: empty, and not the year the overview opens on.
     listedYear(2026, { id: 3, opensAt: null, closesAt: null, responses: 0 }),
   ]);
-  apiMocks.staffOverviewApi.overview
+  fakeShared.staffOverviewApi.overview
     .mockReset()
     .mockImplementation((year: number) => Promise.resolve(overviewOf(year)));
-  apiMocks.staffOverviewApi.feedbackExport.mockReset().mockResolvedValue(new Blob(['x']));
-  apiMocks.staffOverviewApi.overviewExport.mockReset().mockResolvedValue(new Blob(['x']));
+  fakeShared.staffOverviewApi.feedbackExport.mockReset().mockResolvedValue(new Blob(['x']));
+  fakeShared.staffOverviewApi.overviewExport.mockReset().mockResolvedValue(new Blob(['x']));
   URL.createObjectURL = vi.fn(() => 'blob:file');
   URL.revokeObjectURL = vi.fn();
 });
@@ -77,10 +77,10 @@ describe('OverviewTab', () => {
   it('shows the latest year first: totals, chart and the modules with their flags', async () => {
     // The rates have tests of their own; in jsdom, their tables settling while the mocked
     // chart is still lazily loading keep its Suspense on the fallback.
-    apiMocks.responseRateApi.rates.mockImplementation(() => new Promise(() => {}));
+    fakeShared.responseRateApi.rates.mockImplementation(() => new Promise(() => {}));
     renderWithUi(<OverviewTab />);
     expect(await screen.findByRole('heading', { name: '2025/26' })).toBeInTheDocument();
-    expect(apiMocks.staffOverviewApi.overview).toHaveBeenCalledWith(2025);
+    expect(fakeShared.staffOverviewApi.overview).toHaveBeenCalledWith(2025);
     const totals = screen.getByRole('list', { name: 'Totals' });
     expect(totals).toHaveTextContent('12 responses');
     expect(totals).toHaveTextContent('9 students responded');
@@ -98,7 +98,7 @@ describe('OverviewTab', () => {
     await screen.findByRole('heading', { name: '2025/26' });
     await user.selectOptions(screen.getByLabelText('Academic year'), '2024/25');
     expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
-    expect(apiMocks.staffOverviewApi.overview).toHaveBeenLastCalledWith(2024);
+    expect(fakeShared.staffOverviewApi.overview).toHaveBeenLastCalledWith(2024);
     expect(window.location.search).toBe('?tab=overview&year=2024');
   });
 
@@ -120,8 +120,8 @@ describe('OverviewTab', () => {
     window.history.replaceState(null, '', '/admin?tab=overview&year=2024&sort=code&order=desc');
     renderWithUi(<OverviewTab />);
     expect(await screen.findByRole('heading', { name: '2024/25' })).toBeInTheDocument();
-    expect(apiMocks.staffOverviewApi.overview).toHaveBeenCalledWith(2024);
-    expect(apiMocks.staffOverviewApi.overview).not.toHaveBeenCalledWith(2025);
+    expect(fakeShared.staffOverviewApi.overview).toHaveBeenCalledWith(2024);
+    expect(fakeShared.staffOverviewApi.overview).not.toHaveBeenCalledWith(2025);
     expect(screen.getByRole('columnheader', { name: /Code/ })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -145,17 +145,17 @@ describe('OverviewTab', () => {
     const user = renderWithUi(<OverviewTab />);
     await screen.findByRole('heading', { name: '2025/26' });
     await user.click(screen.getByRole('button', { name: 'Feedback of 2025/26' }));
-    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
+    expect(fakeShared.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
       year: 2025,
       identity: false,
     });
     await user.click(screen.getByLabelText('Include student numbers'));
     await user.click(screen.getByRole('button', { name: 'All feedback' }));
-    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
+    expect(fakeShared.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({ identity: true });
     await user.click(screen.getByRole('button', { name: 'This overview' }));
-    expect(apiMocks.staffOverviewApi.overviewExport).toHaveBeenCalledWith(2025);
+    expect(fakeShared.staffOverviewApi.overviewExport).toHaveBeenCalledWith(2025);
     await user.click(screen.getByRole('button', { name: 'Feedback of CS1 in 2025/26 as CSV' }));
-    expect(apiMocks.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
+    expect(fakeShared.staffOverviewApi.feedbackExport).toHaveBeenLastCalledWith({
       module: 'CS1',
       year: 2025,
     });
@@ -166,7 +166,7 @@ describe('OverviewTab', () => {
     window.history.replaceState(null, '', '/admin?tab=overview&year=2025&rate=50');
     const user = renderWithUi(<OverviewTab />);
     const rates = await screen.findByRole('table', { name: 'Response rates of the modules' });
-    expect(apiMocks.responseRateApi.rates).toHaveBeenCalledWith(2025);
+    expect(fakeShared.responseRateApi.rates).toHaveBeenCalledWith(2025);
     const row = within(rates).getByRole('cell', { name: 'CS1' }).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: '2 of 5, 40%' })).toBeInTheDocument();
     expect(within(row).getByText('Low response rate')).toBeInTheDocument();
@@ -181,7 +181,7 @@ describe('OverviewTab', () => {
   });
 
   it('flags below 30% when the address names no rate', async () => {
-    apiMocks.responseRateApi.rates.mockImplementation((year: number) =>
+    fakeShared.responseRateApi.rates.mockImplementation((year: number) =>
       Promise.resolve({
         ...ratesOf(year),
         modules: [{ ...ratesOf(year).modules[0]!, responses: 1, rate: 0.2 }],
@@ -194,7 +194,7 @@ describe('OverviewTab', () => {
   });
 
   it('says what went wrong and can try again', async () => {
-    apiMocks.staffOverviewApi.overview.mockRejectedValueOnce(new Error('Network Error'));
+    fakeShared.staffOverviewApi.overview.mockRejectedValueOnce(new Error('Network Error'));
     const user = renderWithUi(<OverviewTab />);
     expect(await screen.findByText(/Could not load the overview/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_TEXTS, type ResponseRates as Rates } from '@module-feedback/shared';
-import { apiMocks } from '../test/mock-api';
+import { fakeShared } from '../test/shared-fake';
 import { dialog, renderWithUi } from '../test/render';
 import { ResponseRates } from './ResponseRates';
 
@@ -60,10 +60,12 @@ const rowOf = (code: string) =>
     .closest('tr') as HTMLElement;
 
 beforeEach(() => {
-  apiMocks.responseRateApi.rates
+  fakeShared.responseRateApi.rates
     .mockReset()
     .mockImplementation((year: number) => Promise.resolve(ratesOf(year)));
-  apiMocks.responseRateApi.sendReminders.mockReset().mockResolvedValue({ mails: 3, reminders: 4 });
+  fakeShared.responseRateApi.sendReminders
+    .mockReset()
+    .mockResolvedValue({ mails: 3, reminders: 4 });
 });
 
 describe('ResponseRates', () => {
@@ -72,7 +74,7 @@ describe('ResponseRates', () => {
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );
     expect(await screen.findByText('14 of 50, 28%')).toBeInTheDocument();
-    expect(apiMocks.responseRateApi.rates).toHaveBeenCalledWith(2025);
+    expect(fakeShared.responseRateApi.rates).toHaveBeenCalledWith(2025);
     expect(within(rowOf('CS1')).getByRole('cell', { name: '12 of 40, 30%' })).toBeInTheDocument();
     expect(within(rowOf('CS3')).getByRole('cell', { name: 'No enrolment' })).toBeInTheDocument();
   });
@@ -132,14 +134,14 @@ describe('ResponseRates', () => {
       await screen.findByText('14 of 50, 28%');
       await user.click(screen.getByRole('button', { name: 'Send reminders now' }));
       await user.click(within(await dialog()).getByRole('button', { name: 'Send reminders' }));
-      expect(apiMocks.responseRateApi.sendReminders).toHaveBeenCalledWith(2025);
+      expect(fakeShared.responseRateApi.sendReminders).toHaveBeenCalledWith(2025);
       expect(await screen.findByText('3 reminder mails sent (4 reminders).')).toBeInTheDocument();
-      await waitFor(() => expect(apiMocks.responseRateApi.rates).toHaveBeenCalledTimes(2));
+      await waitFor(() => expect(fakeShared.responseRateApi.rates).toHaveBeenCalledTimes(2));
     },
   );
 
   it('says why sending failed', async () => {
-    apiMocks.responseRateApi.sendReminders.mockRejectedValueOnce(new Error('Network Error'));
+    fakeShared.responseRateApi.sendReminders.mockRejectedValueOnce(new Error('Network Error'));
     const user = renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );

@@ -1,4 +1,4 @@
-import { apiMocks, sessionMock } from '../test/mock-api';
+import { fakeShared, setSession } from '../test/shared-fake';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { moduleLabel } from '@module-feedback/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -22,13 +22,13 @@ const user = (id: number, username: string, isStaff: boolean) => ({
 // Rendering the whole users tab and a PrimeReact overlay is slow on a busy machine.
 describe('Module leader of…', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    apiMocks.publicationApi.setLedModules.mockReset();
-    sessionMock.useSession.mockReturnValue({ loading: false, user: null });
-    apiMocks.userApi.list.mockResolvedValue([user(1, 'admin', true), user(7, 'lee', false)]);
-    apiMocks.moduleApi.list.mockResolvedValue(MODULES);
-    apiMocks.publicationApi.ledModules.mockResolvedValue({ modules: [2] });
-    apiMocks.publicationApi.setLedModules.mockImplementation(async (_id, modules: number[]) => ({
-      modules,
+    fakeShared.publicationApi.setLedModules.mockReset();
+    setSession({ loading: false, user: null });
+    fakeShared.userApi.list.mockResolvedValue([user(1, 'admin', true), user(7, 'lee', false)]);
+    fakeShared.moduleApi.list.mockResolvedValue(MODULES);
+    fakeShared.publicationApi.ledModules.mockResolvedValue({ modules: [2] });
+    fakeShared.publicationApi.setLedModules.mockImplementation(async (_id, modules) => ({
+      modules: [...modules],
     }));
   });
 
@@ -58,7 +58,7 @@ describe('Module leader of…', { timeout: 20_000 }, () => {
 
   it('shows the modules the account leads, and saves the new choice', async () => {
     const { ui, box } = await openFor('lee');
-    expect(apiMocks.publicationApi.ledModules).toHaveBeenCalledWith(7);
+    expect(fakeShared.publicationApi.ledModules).toHaveBeenCalledWith(7);
     expect(within(box).getByText(moduleLabel(MODULES[1]!))).toBeInTheDocument();
 
     // The multi-select opens on a click of its box (its trigger), as a sighted user does.
@@ -73,12 +73,12 @@ describe('Module leader of…', { timeout: 20_000 }, () => {
     await ui.click(compilers);
     await ui.click(within(box).getByRole('button', { name: 'Save' }));
     await noDialog();
-    expect(apiMocks.publicationApi.setLedModules).toHaveBeenCalledWith(7, [2, 1]);
+    expect(fakeShared.publicationApi.setLedModules).toHaveBeenCalledWith(7, [2, 1]);
     await screen.findByText('lee is now the module leader of 2 modules.');
   });
 
   it("keeps the dialog open with the server's reason when it refuses", async () => {
-    apiMocks.publicationApi.setLedModules.mockRejectedValue(
+    fakeShared.publicationApi.setLedModules.mockRejectedValue(
       apiError(400, 'Some of these modules do not exist.'),
     );
     const { ui, box } = await openFor('lee');
@@ -91,6 +91,6 @@ describe('Module leader of…', { timeout: 20_000 }, () => {
     const { ui, box } = await openFor('lee');
     await ui.click(within(box).getByRole('button', { name: 'Cancel' }));
     await noDialog();
-    await waitFor(() => expect(apiMocks.publicationApi.setLedModules).not.toHaveBeenCalled());
+    await waitFor(() => expect(fakeShared.publicationApi.setLedModules).not.toHaveBeenCalled());
   });
 });

@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { ACCOUNT_MESSAGES } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
@@ -14,7 +14,7 @@ afterEach(() => at('/'));
 describe('the confirmation link', () => {
   it('confirms the address once (also under StrictMode) and says so', async () => {
     at('/auth/verify-email?token=mailed');
-    sharedMocks.verifyEmail.mockResolvedValue({});
+    fakeShared.accountApi.verifyEmail.mockResolvedValue({});
     render(
       <StrictMode>
         <App />
@@ -22,14 +22,14 @@ describe('the confirmation link', () => {
     );
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.verifying);
     expect(await screen.findByText(ACCOUNT_MESSAGES.emailVerified)).toBeInTheDocument();
-    expect(sharedMocks.verifyEmail).toHaveBeenCalledTimes(1);
-    expect(sharedMocks.verifyEmail).toHaveBeenCalledWith('mailed');
+    expect(fakeShared.accountApi.verifyEmail).toHaveBeenCalledTimes(1);
+    expect(fakeShared.accountApi.verifyEmail).toHaveBeenCalledWith('mailed');
     expect(screen.getByRole('link', { name: ACCOUNT_MESSAGES.backToSignIn })).toBeInTheDocument();
   });
 
   it('says when the link expired or was used', async () => {
     at('/auth/verify-email?token=used');
-    sharedMocks.verifyEmail.mockRejectedValue(
+    fakeShared.accountApi.verifyEmail.mockRejectedValue(
       apiError(400, ACCOUNT_MESSAGES.verificationLinkInvalid),
     );
     render(<App />);

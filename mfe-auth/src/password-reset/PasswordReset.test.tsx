@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -21,7 +21,7 @@ describe('forgot password', () => {
 
   it('asks for the address and answers the same whatever it is, with focus on the answer', async () => {
     at('/auth/forgot-password');
-    sharedMocks.requestPasswordReset.mockResolvedValue({});
+    fakeShared.accountApi.requestPasswordReset.mockResolvedValue({});
     const user = userEvent.setup();
     render(<App />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
@@ -29,14 +29,16 @@ describe('forgot password', () => {
     );
     await user.type(screen.getByLabelText('Email'), 'ada@example.ac.uk');
     await user.click(screen.getByRole('button', { name: ACCOUNT_MESSAGES.sendResetLink }));
-    expect(sharedMocks.requestPasswordReset).toHaveBeenCalledWith({ email: 'ada@example.ac.uk' });
+    expect(fakeShared.accountApi.requestPasswordReset).toHaveBeenCalledWith({
+      email: 'ada@example.ac.uk',
+    });
     const answer = await screen.findByText(ACCOUNT_MESSAGES.resetRequested);
     await vi.waitFor(() => expect(answer.closest('.au-done')).toHaveFocus());
   });
 
   it('says when there were too many requests, keeping the address', async () => {
     at('/auth/forgot-password');
-    sharedMocks.requestPasswordReset.mockRejectedValue(
+    fakeShared.accountApi.requestPasswordReset.mockRejectedValue(
       apiError(429, ACCOUNT_MESSAGES.tooManyRequests),
     );
     const user = userEvent.setup();
@@ -58,18 +60,18 @@ describe('choosing a new password', () => {
 
   it('sets it with the token from the link, then sends the person to sign in', async () => {
     at('/auth/reset-password?token=mailed-token');
-    sharedMocks.resetPassword.mockResolvedValue({});
+    fakeShared.accountApi.resetPassword.mockResolvedValue({});
     render(<App />);
     await fill('a new password');
-    expect(sharedMocks.resetPassword).toHaveBeenCalledWith({
+    expect(fakeShared.accountApi.resetPassword).toHaveBeenCalledWith({
       token: 'mailed-token',
       password: 'a new password',
     });
-    expect(sharedMocks.notify).toHaveBeenCalledWith({
+    expect(fakeShared.notices).toHaveBeenCalledWith({
       severity: 'success',
       summary: ACCOUNT_MESSAGES.passwordWasReset,
     });
-    expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/auth');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/auth');
   });
 
   it('checks the confirmation first', async () => {
@@ -79,12 +81,12 @@ describe('choosing a new password', () => {
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       MESSAGES.passwordsDoNotMatch,
     );
-    expect(sharedMocks.resetPassword).not.toHaveBeenCalled();
+    expect(fakeShared.accountApi.resetPassword).not.toHaveBeenCalled();
   });
 
   it("shows the server's password rule under the field", async () => {
     at('/auth/reset-password?token=mailed-token');
-    sharedMocks.resetPassword.mockRejectedValue(
+    fakeShared.accountApi.resetPassword.mockRejectedValue(
       apiError(400, 'Invalid request body', { password: 'Password cannot be entirely numeric.' }),
     );
     render(<App />);
@@ -99,7 +101,9 @@ describe('choosing a new password', () => {
 
   it('offers a new link when this one expired or was used', async () => {
     at('/auth/reset-password?token=old');
-    sharedMocks.resetPassword.mockRejectedValue(apiError(400, ACCOUNT_MESSAGES.resetLinkInvalid));
+    fakeShared.accountApi.resetPassword.mockRejectedValue(
+      apiError(400, ACCOUNT_MESSAGES.resetLinkInvalid),
+    );
     render(<App />);
     await fill('a new password');
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.resetLinkInvalid);

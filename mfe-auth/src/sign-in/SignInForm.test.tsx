@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { AxiosError } from 'axios';
@@ -28,48 +28,55 @@ describe('SignInForm', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it('signs in with the typed credentials and goes to /results', async () => {
-    sharedMocks.login.mockResolvedValue(true);
+    fakeShared.session.login.mockResolvedValue(true);
     const { user } = renderForm();
     await signIn(user);
-    expect(sharedMocks.login).toHaveBeenCalledWith({ username: 'ada', password: 'secret-pass' });
-    expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/results');
+    expect(fakeShared.session.login).toHaveBeenCalledWith({
+      username: 'ada',
+      password: 'secret-pass',
+    });
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/results');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says the login returned nothing when the server answered without tokens', async () => {
-    sharedMocks.login.mockResolvedValue(false);
+    fakeShared.session.login.mockResolvedValue(false);
     const { user } = renderForm();
     await signIn(user);
     expect(await alertText()).toBe(MESSAGES.loginNoData);
-    expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
   });
 
   it('says the login failed when the request was refused, and keeps what was typed', async () => {
-    sharedMocks.login.mockRejectedValue(apiError(401, 'No active account with these credentials.'));
+    fakeShared.session.login.mockRejectedValue(
+      apiError(401, 'No active account with these credentials.'),
+    );
     const { user } = renderForm();
     await signIn(user, 'ada', 'wrong-pass');
     expect(await alertText()).toBe(MESSAGES.loginFailed);
-    expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Username')).toHaveValue('ada');
     expect(screen.getByLabelText('Password')).toHaveValue('wrong-pass');
   });
 
   it('adds that the server could not be reached, rather than only blaming the password', async () => {
-    sharedMocks.login.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
+    fakeShared.session.login.mockRejectedValue(new AxiosError('Network Error', 'ERR_NETWORK'));
     const { user } = renderForm();
     await signIn(user);
     expect(await alertText()).toBe(`${MESSAGES.loginFailed}${API_ERROR_TEXTS.unreachable}`);
   });
 
   it('adds that the server had a problem when it failed', async () => {
-    sharedMocks.login.mockRejectedValue(apiError(502, 'Bad gateway'));
+    fakeShared.session.login.mockRejectedValue(apiError(502, 'Bad gateway'));
     const { user } = renderForm();
     await signIn(user);
     expect(await alertText()).toBe(`${MESSAGES.loginFailed}${API_ERROR_TEXTS.serverError}`);
   });
 
   it('passes on the reason when there were too many attempts', async () => {
-    sharedMocks.login.mockRejectedValue(apiError(429, 'Too many attempts. Try again in a minute.'));
+    fakeShared.session.login.mockRejectedValue(
+      apiError(429, 'Too many attempts. Try again in a minute.'),
+    );
     const { user } = renderForm();
     await signIn(user);
     expect(await alertText()).toBe(
@@ -78,7 +85,7 @@ describe('SignInForm', () => {
   });
 
   it('clears the previous failure when trying again', async () => {
-    sharedMocks.login.mockRejectedValueOnce(apiError(401, 'No.')).mockResolvedValue(true);
+    fakeShared.session.login.mockRejectedValueOnce(apiError(401, 'No.')).mockResolvedValue(true);
     const { user } = renderForm();
     await signIn(user);
     expect(await alertText()).toBe(MESSAGES.loginFailed);
@@ -88,7 +95,7 @@ describe('SignInForm', () => {
 
   it('shows progress and ignores further submits while the request is in flight', async () => {
     let answer: (value: boolean) => void = () => {};
-    sharedMocks.login.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
+    fakeShared.session.login.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
     const { user } = renderForm();
     await signIn(user);
     const button = screen.getByRole('button', { name: /sign in/i });
@@ -96,10 +103,10 @@ describe('SignInForm', () => {
     await user.type(screen.getByLabelText('Password'), '{Enter}');
     // A submit that bypasses the disabled button (e.g. a script) is ignored too.
     fireEvent.submit(screen.getByRole('form', { name: 'Sign in' }));
-    expect(sharedMocks.login).toHaveBeenCalledTimes(1);
+    expect(fakeShared.session.login).toHaveBeenCalledTimes(1);
 
     answer(true);
     await vi.waitFor(() => expect(button).toBeEnabled());
-    expect(sharedMocks.navigateTo).toHaveBeenCalledTimes(1);
+    expect(fakeShared.navigator).toHaveBeenCalledTimes(1);
   });
 });

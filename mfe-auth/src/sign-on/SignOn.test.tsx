@@ -1,4 +1,4 @@
-import { PASSWORD_ONLY, sharedMocks } from '../test/mock-shared';
+import { PASSWORD_ONLY, fakeShared } from '../test/shared-fake';
 import { ACCOUNT_MESSAGES } from '@module-feedback/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,7 +16,7 @@ describe('signing in with the university account', () => {
   afterEach(() => at('/'));
 
   it('offers the university sign-in above the password form when configured', async () => {
-    sharedMocks.options.mockResolvedValue({ ...PASSWORD_ONLY, singleSignOn: true });
+    fakeShared.accountApi.options.mockResolvedValue({ ...PASSWORD_ONLY, singleSignOn: true });
     render(<App />);
     const link = await screen.findByRole('link', { name: ACCOUNT_MESSAGES.signInWithUniversity });
     expect(link).toHaveAttribute('href', '/api/accounts/sign-on/start/');
@@ -25,27 +25,27 @@ describe('signing in with the university account', () => {
 
   it('offers only the password form when it is not configured', async () => {
     render(<App />);
-    await vi.waitFor(() => expect(sharedMocks.options).toHaveBeenCalled());
+    await vi.waitFor(() => expect(fakeShared.accountApi.options).toHaveBeenCalled());
     expect(screen.queryByRole('link', { name: ACCOUNT_MESSAGES.signInWithUniversity })).toBeNull();
   });
 
   it('exchanges the code it came back with, takes it out of the address and goes to /results', async () => {
-    sharedMocks.completeSignOn.mockResolvedValue(true);
+    fakeShared.completeSignOn.mockResolvedValue(true);
     at('/auth?sign-on=one-time-code');
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent(ACCOUNT_MESSAGES.signingIn);
-    await vi.waitFor(() => expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/results'));
-    expect(sharedMocks.completeSignOn).toHaveBeenCalledWith('one-time-code');
+    await vi.waitFor(() => expect(fakeShared.navigator).toHaveBeenCalledWith('/results'));
+    expect(fakeShared.completeSignOn).toHaveBeenCalledWith('one-time-code');
     expect(window.location.search).toBe('');
   });
 
   it('says so when the code was already used, and shows the forms again', async () => {
-    sharedMocks.completeSignOn.mockRejectedValue(apiError(400, ACCOUNT_MESSAGES.signOnCodeInvalid));
+    fakeShared.completeSignOn.mockRejectedValue(apiError(400, ACCOUNT_MESSAGES.signOnCodeInvalid));
     at('/auth?sign-on=used');
     render(<App />);
     expect(await screen.findByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.signOnCodeInvalid);
     expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
-    expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
   });
 
   it.each(['cancelled', 'expired', 'refused', 'unavailable'] as const)(
@@ -61,7 +61,7 @@ describe('signing in with the university account', () => {
   );
 
   it('says sign-up is off on the Sign Up tab, pointing to the university sign-in', async () => {
-    sharedMocks.options.mockResolvedValue({
+    fakeShared.accountApi.options.mockResolvedValue({
       ...PASSWORD_ONLY,
       singleSignOn: true,
       localSignup: false,

@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { ACCOUNT_MESSAGES, API_ERROR_TEXTS, MESSAGES } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -86,19 +86,19 @@ describe('SignUpForm', () => {
   });
 
   it('creates the account, announces the automatic login and goes home', async () => {
-    sharedMocks.signup.mockResolvedValue(true);
+    fakeShared.session.signup.mockResolvedValue(true);
     const { user } = renderForm();
     await fill(user);
     await submit(user);
-    expect(sharedMocks.signup).toHaveBeenCalledWith({
+    expect(fakeShared.session.signup).toHaveBeenCalledWith({
       user: { username: 'ada_l', email: 'ada@example.ac.uk', password: 'analytical-1' },
     });
-    expect(sharedMocks.notify).toHaveBeenCalledWith({
+    expect(fakeShared.notices).toHaveBeenCalledWith({
       severity: 'success',
       summary: MESSAGES.signupSucceeded,
       detail: ACCOUNT_MESSAGES.signupCheckEmail,
     });
-    expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -109,7 +109,7 @@ describe('SignUpForm', () => {
       MESSAGES.passwordsDoNotMatch,
     );
     await submit(user);
-    expect(sharedMocks.signup).not.toHaveBeenCalled();
+    expect(fakeShared.session.signup).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Confirm password')).toHaveFocus();
   });
 
@@ -123,7 +123,7 @@ describe('SignUpForm', () => {
       screen.getByLabelText(name).removeAttribute('required');
     await submit(user);
     expect(screen.getByText(MESSAGES.passwordsDoNotMatch)).toBeInTheDocument();
-    expect(sharedMocks.signup).not.toHaveBeenCalled();
+    expect(fakeShared.session.signup).not.toHaveBeenCalled();
   });
 
   it('clears the mismatch message once the confirmation matches', async () => {
@@ -135,7 +135,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the spec message, and the server field errors next to the fields only, keeping the input', async () => {
-    sharedMocks.signup.mockRejectedValue(
+    fakeShared.session.signup.mockRejectedValue(
       serverRefusal({
         'user.username': 'A user with that username already exists.',
         'user.email': 'Enter a valid email address.',
@@ -156,11 +156,11 @@ describe('SignUpForm', () => {
     );
     expect(screen.getByLabelText('Username')).toHaveValue('ada_l');
     expect(screen.getByLabelText('Password')).toHaveValue('analytical-1');
-    expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
   });
 
   it('does not ask for another username or email when only the password was refused', async () => {
-    sharedMocks.signup.mockRejectedValue(
+    fakeShared.session.signup.mockRejectedValue(
       serverRefusal({ 'user.password': 'This password is too short.' }),
     );
     const { user } = renderForm();
@@ -172,7 +172,7 @@ describe('SignUpForm', () => {
   });
 
   it("drops a field's server error once that field is edited", async () => {
-    sharedMocks.signup.mockRejectedValue(
+    fakeShared.session.signup.mockRejectedValue(
       serverRefusal({ 'user.username': 'A user with that username already exists.' }),
     );
     const { user } = renderForm();
@@ -184,7 +184,7 @@ describe('SignUpForm', () => {
   });
 
   it('shows the spec message once when the server answers a clash with it', async () => {
-    sharedMocks.signup.mockRejectedValue(apiError(409, MESSAGES.signupFailed));
+    fakeShared.session.signup.mockRejectedValue(apiError(409, MESSAGES.signupFailed));
     const { user } = renderForm();
     await fill(user);
     await submit(user);
@@ -194,24 +194,26 @@ describe('SignUpForm', () => {
   });
 
   it('reports a signup that did not end signed in as failed', async () => {
-    sharedMocks.signup.mockResolvedValue(false);
+    fakeShared.session.signup.mockResolvedValue(false);
     const { user } = renderForm();
     await fill(user);
     await submit(user);
     expect(await alertText()).toBe(MESSAGES.signupFailed);
-    expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
   });
 
   it('disables the button while the request is in flight', async () => {
     let answer: (value: boolean) => void = () => {};
-    sharedMocks.signup.mockReturnValue(new Promise<boolean>((resolve) => (answer = resolve)));
+    fakeShared.session.signup.mockReturnValue(
+      new Promise<boolean>((resolve) => (answer = resolve)),
+    );
     const { user } = renderForm();
     await fill(user);
     await submit(user);
     const button = screen.getByRole('button', { name: /sign up/i });
     expect(button).toBeDisabled();
     await user.click(button);
-    expect(sharedMocks.signup).toHaveBeenCalledTimes(1);
+    expect(fakeShared.session.signup).toHaveBeenCalledTimes(1);
     answer(true);
     await vi.waitFor(() => expect(button).toBeEnabled());
   });

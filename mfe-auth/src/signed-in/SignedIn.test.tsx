@@ -1,4 +1,4 @@
-import { SIGNED_OUT, sharedMocks } from '../test/mock-shared';
+import { fakeShared, setSession, SIGNED_OUT } from '../test/shared-fake';
 import { ACCOUNT_MESSAGES, UI_LABELS, type CurrentUser } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,13 +10,13 @@ const STUDENT: CurrentUser = { username: 'ada', is_staff: false, studentId: 7 };
 const STAFF: CurrentUser = { username: 'grace', is_staff: true, studentId: null };
 
 const signIn = (user: CurrentUser) => {
-  sharedMocks.session.current = { loading: false, user, tokens: { access: 'a', refresh: 'r' } };
+  setSession({ loading: false, user, tokens: { access: 'a', refresh: 'r' } });
 };
 
 describe('/auth when signed in', () => {
   beforeEach(() => vi.clearAllMocks());
   afterEach(() => {
-    sharedMocks.session.current = SIGNED_OUT;
+    setSession(SIGNED_OUT);
     window.history.replaceState(null, '', '/');
   });
 
@@ -61,12 +61,12 @@ describe('/auth when signed in', () => {
     const user = userEvent.setup();
     render(<App />);
     await user.click(screen.getByRole('button', { name: UI_LABELS.logOut }));
-    expect(sharedMocks.logout).toHaveBeenCalledOnce();
-    expect(sharedMocks.navigateTo).toHaveBeenCalledWith('/');
+    expect(fakeShared.session.logout).toHaveBeenCalledOnce();
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/');
   });
 
   it('shows neither the form nor a signed-in user until the sign-in is checked', () => {
-    sharedMocks.session.current = { loading: true, user: null, tokens: null };
+    setSession({ loading: true, user: null, tokens: null });
     render(<App />);
     expect(screen.getByRole('status')).toHaveTextContent('Checking your sign-in…');
     expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();

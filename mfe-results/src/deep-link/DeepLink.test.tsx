@@ -1,6 +1,6 @@
 // The address holds the chosen module and year: opening a shared link shows that result,
 // choosing changes the address, and Back undoes a choice.
-import { sharedMocks, signOut } from '../test/mock-shared';
+import { fakeShared, signOut } from '../test/shared-fake';
 import '../test/mock-chart';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +10,7 @@ import { MODULES, summary, YEARS } from '../test/fixtures';
 import { unknownModuleText } from './UnknownModule';
 import { latestYearLink, unknownYearText } from './UnknownYear';
 
-const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = fakeShared;
 
 const address = () => window.location.pathname + window.location.search;
 const yearSelect = () => screen.getByRole('combobox', { name: 'Academic year' });
@@ -39,7 +39,7 @@ describe('results addresses', () => {
     academicYearApi.list.mockResolvedValue(YEARS);
     feedbackApi.ofModule.mockResolvedValue([]);
     summaryApi.ofModuleYear.mockResolvedValue(summary());
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([]);
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue([]);
   });
 
   it('opens the module and year a link names', async () => {
@@ -63,11 +63,11 @@ describe('results addresses', () => {
     const latest = screen.getByRole('link', { name: latestYearLink(2025) });
     expect(latest).toHaveAttribute('href', '/results/COMP0002?year=2025');
     await user.click(latest);
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
   });
 
   it('puts each choice in the address, and Back returns to the one before', async () => {
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue([
       { code: 'COMP0001', title: 'Machine Learning', responses: 2, averages: {} },
     ]);
     const user = open('/results');
@@ -105,6 +105,6 @@ describe('results addresses', () => {
     expect(
       await screen.findByRole('table', { name: 'All modules in 2024/25' }),
     ).toBeInTheDocument();
-    expect(sharedMocks.resultsOverviewApi.ofYear).toHaveBeenLastCalledWith(2024);
+    expect(fakeShared.resultsOverviewApi.ofYear).toHaveBeenLastCalledWith(2024);
   });
 });

@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('ExtraQuestionFigures', () => {
   it('shows the median hours and how many of those who answered would recommend it', async () => {
-    sharedMocks.extraQuestionApi.figures.mockResolvedValue({
+    fakeShared.extraQuestionApi.figures.mockResolvedValue({
       hoursPerWeek: { answered: 4, median: 6.5 },
       wouldRecommend: { answered: 3, yes: 2 },
     });
@@ -24,11 +24,11 @@ describe('ExtraQuestionFigures', () => {
       'Median 6.5 hours a week (4 students answered)',
       '2 of 3 who answered would recommend it',
     ]);
-    expect(sharedMocks.extraQuestionApi.figures).toHaveBeenCalledWith('CS3001', 2025);
+    expect(fakeShared.extraQuestionApi.figures).toHaveBeenCalledWith('CS3001', 2025);
   });
 
   it('says so when nobody answered', async () => {
-    sharedMocks.extraQuestionApi.figures.mockResolvedValue({
+    fakeShared.extraQuestionApi.figures.mockResolvedValue({
       hoursPerWeek: { answered: 0, median: null },
       wouldRecommend: { answered: 0, yes: 0 },
     });
@@ -43,7 +43,7 @@ describe('ExtraQuestionFigures', () => {
   });
 
   it('offers to try again when the figures cannot be loaded', async () => {
-    sharedMocks.extraQuestionApi.figures
+    fakeShared.extraQuestionApi.figures
       .mockRejectedValueOnce(apiError(503, 'Down.'))
       .mockResolvedValue({
         hoursPerWeek: { answered: 1, median: 3 },

@@ -1,4 +1,4 @@
-import { sharedMocks, signInAs, signOut } from '../test/mock-shared';
+import { fakeShared, signInAs, signOut } from '../test/shared-fake';
 import '../test/mock-chart';
 import { EMPTY_SUMMARY_DETAILS, type Feedback, type SummaryPoint } from '@module-feedback/shared';
 import { render, screen, within } from '@testing-library/react';
@@ -9,7 +9,7 @@ import { unknownYearText } from '../deep-link/UnknownYear';
 import { feedback, MODULES, summary, YEARS } from '../test/fixtures';
 import { COMPARISON_TEXTS } from './ModuleComparison';
 
-const { academicYearApi, feedbackApi, moduleApi, summaryApi } = sharedMocks;
+const { academicYearApi, feedbackApi, moduleApi, summaryApi } = fakeShared;
 
 const LEARNING: Feedback[] = [
   feedback(2025, { materialRating: 4, assessmentRating: 2, lecturerRating: 5 }),
@@ -73,7 +73,7 @@ describe('module comparison', () => {
           : summary(),
       ),
     );
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([]);
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue([]);
   });
 
   it('shows each module of the address in its own column, aspect by aspect, for that year', async () => {
@@ -169,7 +169,7 @@ describe('module comparison', () => {
     const user = openAt('/results/compare?modules=COMP0001,COMP0002');
     await screen.findByRole('heading', { level: 2, name: 'Module comparison, 2025/26' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Academic year' }), '2023/24');
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith(
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith(
       '/results/compare?year=2023&modules=COMP0001,COMP0002',
     );
     await screen.findByRole('heading', { level: 2, name: 'Module comparison, 2023/24' });
@@ -188,7 +188,7 @@ describe('module comparison', () => {
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Compare' }));
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith(
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith(
       '/results/compare?year=2025&modules=COMP0002,MATH0003',
     );
   });
@@ -222,7 +222,7 @@ describe('Compare with… on a module’s results', () => {
     // Three is the most: the box to add one more is gone.
     expect(screen.queryByRole('combobox', { name: 'Add a module to compare' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Compare' }));
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith(
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith(
       '/results/compare?year=2024&modules=COMP0001,COMP0002,MATH0003',
     );
   });

@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -25,7 +25,7 @@ const compare = () => screen.getByRole('button', { name: 'Compare' });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
+  fakeShared.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
 });
 
 describe('choosing modules to compare in the overview', () => {
@@ -55,13 +55,13 @@ describe('choosing modules to compare in the overview', () => {
       );
       expect(box('MATH0003')).toBeDisabled();
       // Ticking is not a click on the row: no module's results opened.
-      expect(sharedMocks.navigateTo).not.toHaveBeenCalled();
+      expect(fakeShared.navigator).not.toHaveBeenCalled();
 
       await user.click(box('COMP0001'));
       expect(box('MATH0003')).toBeEnabled();
       await user.click(box('MATH0003'));
       await user.click(compare());
-      expect(sharedMocks.navigateTo).toHaveBeenCalledWith(
+      expect(fakeShared.navigator).toHaveBeenCalledWith(
         '/results/compare?year=2025&modules=COMP0002,PHYS0004,MATH0003',
       );
     },
@@ -79,7 +79,7 @@ describe('choosing modules to compare in the overview', () => {
     expect(box('MATH0003')).toBeChecked();
     compare().focus();
     await user.keyboard('{Enter}');
-    expect(sharedMocks.navigateTo).toHaveBeenCalledWith(
+    expect(fakeShared.navigator).toHaveBeenCalledWith(
       '/results/compare?year=2025&modules=COMP0001,MATH0003',
     );
   });

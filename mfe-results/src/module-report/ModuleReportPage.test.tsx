@@ -1,4 +1,4 @@
-import { sharedMocks, signInAs, signOut } from '../test/mock-shared';
+import { fakeShared, signInAs, signOut } from '../test/shared-fake';
 import '../test/mock-chart';
 import {
   EMPTY_SUMMARY_DETAILS,
@@ -12,7 +12,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import ModuleReportPage from './ModuleReportPage';
 
-const { report: loadReport, pdf: loadPdf } = sharedMocks.moduleReportApi;
+const { report: loadReport, pdf: loadPdf } = fakeShared.moduleReportApi;
 
 const material: ModuleReportAspect = {
   aspect: 'material',

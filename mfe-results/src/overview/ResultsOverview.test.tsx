@@ -1,4 +1,4 @@
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,14 +36,14 @@ const codesInOrder = () =>
 
 beforeEach(() => {
   vi.clearAllMocks();
-  sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
+  fakeShared.resultsOverviewApi.ofYear.mockResolvedValue(ROWS);
 });
 
 describe('ResultsOverview', () => {
   it('lists every module of the year with responses and averages, saying when nobody rated one', async () => {
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await table();
-    expect(sharedMocks.resultsOverviewApi.ofYear).toHaveBeenCalledWith(2025);
+    expect(fakeShared.resultsOverviewApi.ofYear).toHaveBeenCalledWith(2025);
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Code',
       'Title',
@@ -82,7 +82,7 @@ describe('ResultsOverview', () => {
     await user.keyboard('{Enter}');
     expect(material).toHaveAttribute('aria-sort', 'descending');
     expect(codesInOrder()[0]).toBe('COMP0002');
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith(
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith(
       '/results?year=2025&sort=averages.material&order=desc',
     );
   });
@@ -132,14 +132,14 @@ describe('ResultsOverview', () => {
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await table();
     await user.click(screen.getByRole('cell', { name: 'Compilers' }));
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith('/results/COMP0002?year=2025');
     await user.click(screen.getByRole('link', { name: 'MATH0003' }));
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results/MATH0003?year=2025');
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith('/results/MATH0003?year=2025');
   });
 
   it('offers a retry when the overview cannot be loaded', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    sharedMocks.resultsOverviewApi.ofYear.mockRejectedValueOnce(new Error('down'));
+    fakeShared.resultsOverviewApi.ofYear.mockRejectedValueOnce(new Error('down'));
     const user = userEvent.setup();
     render(<ResultsOverview year={2025} aspects={['material', 'assessment']} />);
     await user.click(await screen.findByRole('button', { name: 'Retry' }));

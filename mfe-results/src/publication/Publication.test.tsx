@@ -1,4 +1,4 @@
-import { sharedMocks, signInAs, signOut } from '../test/mock-shared';
+import { fakeShared, signInAs, signOut } from '../test/shared-fake';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODULE_REPLY_MESSAGES, type ModuleReply } from '@module-feedback/shared';
@@ -7,7 +7,7 @@ import { App } from '../App';
 import { ComparedModule } from '../module-comparison/ComparedModule';
 import { feedback, MODULES, summary, YEARS } from '../test/fixtures';
 
-const { publicationApi } = sharedMocks;
+const { publicationApi } = fakeShared;
 
 // The whole results screen renders here: on a busy machine it takes longer than a second.
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,26 +30,26 @@ describe('publishing results', { timeout: 20_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
     signOut();
-    sharedMocks.moduleApi.list.mockResolvedValue(MODULES);
-    sharedMocks.academicYearApi.list.mockResolvedValue(YEARS);
-    sharedMocks.feedbackApi.ofModule.mockResolvedValue([
+    fakeShared.moduleApi.list.mockResolvedValue(MODULES);
+    fakeShared.academicYearApi.list.mockResolvedValue(YEARS);
+    fakeShared.feedbackApi.ofModule.mockResolvedValue([
       feedback(2025, { materialFeedback: 'Good.' }),
     ]);
-    sharedMocks.summaryApi.ofModuleYear.mockResolvedValue(summary());
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([]);
+    fakeShared.summaryApi.ofModuleYear.mockResolvedValue(summary());
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue([]);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
   it('says the results are withheld below the threshold, instead of sections and figures', async () => {
-    sharedMocks.feedbackApi.ofModule.mockResolvedValue([]);
-    sharedMocks.summaryApi.ofModuleYear.mockResolvedValue(
+    fakeShared.feedbackApi.ofModule.mockResolvedValue([]);
+    fakeShared.summaryApi.ofModuleYear.mockResolvedValue(
       summary({ withheld: { responses: 3, required: 5 } }),
     );
     openModule();
     expect(await screen.findByText('Not enough responses yet (3 of 5)')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /workload/i })).not.toBeInTheDocument();
-    expect(sharedMocks.extraQuestionApi.figures).not.toHaveBeenCalled();
+    expect(fakeShared.extraQuestionApi.figures).not.toHaveBeenCalled();
   });
 
   it('shows the reply to everyone, with its heading, author role and date, and no form', async () => {
@@ -64,7 +64,7 @@ describe('publishing results', { timeout: 20_000 }, () => {
   });
 
   it('shows the reply below the threshold too', async () => {
-    sharedMocks.summaryApi.ofModuleYear.mockResolvedValue(
+    fakeShared.summaryApi.ofModuleYear.mockResolvedValue(
       summary({ withheld: { responses: 1, required: 5 } }),
     );
     publicationApi.moduleReply.mockResolvedValue({ reply: { ...REPLY, authorRole: 'staff' } });
@@ -136,7 +136,7 @@ describe('publishing results', { timeout: 20_000 }, () => {
   });
 
   it('says so in the overview for a withheld module, with no averages', async () => {
-    sharedMocks.resultsOverviewApi.ofYear.mockResolvedValue([
+    fakeShared.resultsOverviewApi.ofYear.mockResolvedValue([
       {
         code: 'COMP0001',
         title: 'Machine Learning',
@@ -155,8 +155,8 @@ describe('publishing results', { timeout: 20_000 }, () => {
   });
 
   it('says so in a module comparison column', async () => {
-    sharedMocks.feedbackApi.ofModule.mockResolvedValue([]);
-    sharedMocks.summaryApi.ofModuleYear.mockResolvedValue(
+    fakeShared.feedbackApi.ofModule.mockResolvedValue([]);
+    fakeShared.summaryApi.ofModuleYear.mockResolvedValue(
       summary({ withheld: { responses: 2, required: 5 } }),
     );
     render(

@@ -1,8 +1,8 @@
+import { fakeShared, setSession } from '../test/shared-fake';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, AxiosHeaders } from 'axios';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@module-feedback/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   CLAMP_TEXTS,
   MODERATION_MESSAGES,
@@ -12,21 +12,6 @@ import {
 } from '@module-feedback/shared';
 import { ReportButton, type ReportedReview } from './ReportButton';
 import { DETAILS_LABEL } from './ReportReasons';
-
-const mocks = vi.hoisted(() => ({
-  report: vi.fn(),
-  user: null as CurrentUser | null,
-  tokens: null as AuthTokens | null,
-}));
-
-vi.mock('@module-feedback/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof Shared>();
-  return {
-    ...actual,
-    moderationApi: { ...actual.moderationApi, report: mocks.report },
-    useSession: () => ({ loading: false, user: mocks.user, tokens: mocks.tokens }),
-  };
-});
 
 const student: CurrentUser = { username: 'sam', is_staff: false, studentId: 7 };
 const review = (number: number, text = 'The labs were a waste of time.'): ReportedReview => ({
@@ -55,17 +40,16 @@ function refusal(status: number, message: string) {
 }
 
 beforeEach(() => {
-  mocks.report.mockReset().mockResolvedValue({});
-  mocks.user = student;
-  mocks.tokens = null;
+  fakeShared.moderationApi.report.mockReset().mockResolvedValue({});
+  setSession({ loading: false, user: student, tokens: null });
 });
 
 describe('ReportButton', () => {
   it('is not offered to visitors or staff', () => {
-    mocks.user = null;
+    setSession({ user: null });
     const { rerender } = render(<ReportButton review={review(2)} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    mocks.user = { username: 'boss', is_staff: true, studentId: null };
+    setSession({ user: { username: 'boss', is_staff: true, studentId: null } });
     rerender(<ReportButton review={review(3)} />);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -80,11 +64,11 @@ describe('ReportButton', () => {
     expect(dialog).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Send report/ }));
     expect(await screen.findByText('Choose a reason.')).toBeInTheDocument();
-    expect(mocks.report).not.toHaveBeenCalled();
+    expect(fakeShared.moderationApi.report).not.toHaveBeenCalled();
 
     await user.click(screen.getByLabelText('Names or personal details'));
     await user.click(screen.getByRole('button', { name: /Send report/ }));
-    expect(mocks.report).toHaveBeenCalledWith(5, {
+    expect(fakeShared.moderationApi.report).toHaveBeenCalledWith(5, {
       reason: 'personal',
       aspect: 'assessment',
       details: null,
@@ -94,7 +78,9 @@ describe('ReportButton', () => {
   });
 
   it('says so when the student already reported the text', async () => {
-    mocks.report.mockRejectedValue(refusal(409, MODERATION_MESSAGES.alreadyReported));
+    fakeShared.moderationApi.report.mockRejectedValue(
+      refusal(409, MODERATION_MESSAGES.alreadyReported),
+    );
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<ReportButton review={review(2)} />);
     await user.click(screen.getByRole('button', { name: 'Report review 2' }));
@@ -106,7 +92,7 @@ describe('ReportButton', () => {
   });
 
   it('keeps the dialog open with the reason when sending fails', async () => {
-    mocks.report.mockRejectedValue(refusal(500, 'Internal Server Error'));
+    fakeShared.moderationApi.report.mockRejectedValue(refusal(500, 'Internal Server Error'));
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<ReportButton review={review(2)} />);
     await user.click(screen.getByRole('button', { name: 'Report review 2' }));
@@ -142,7 +128,7 @@ describe('ReportButton', () => {
     const details = screen.getByLabelText(DETAILS_LABEL);
     expect(details).toBeRequired();
     await user.click(screen.getByRole('button', { name: /Send report/ }));
-    expect(mocks.report).not.toHaveBeenCalled();
+    expect(fakeShared.moderationApi.report).not.toHaveBeenCalled();
     expect(details).toHaveAttribute('aria-invalid', 'true');
     expect(details).toHaveAccessibleDescription(
       expect.stringContaining(MODERATION_MESSAGES.detailsRequired),
@@ -151,7 +137,7 @@ describe('ReportButton', () => {
     await user.click(details);
     await user.paste('x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1));
     await user.click(screen.getByRole('button', { name: /Send report/ }));
-    expect(mocks.report).not.toHaveBeenCalled();
+    expect(fakeShared.moderationApi.report).not.toHaveBeenCalled();
     expect(details).toHaveAccessibleDescription(
       expect.stringContaining(MODERATION_MESSAGES.detailsTooLong),
     );
@@ -159,7 +145,7 @@ describe('ReportButton', () => {
     await user.clear(details);
     await user.type(details, '  It quotes a private email.  ');
     await user.click(screen.getByRole('button', { name: /Send report/ }));
-    expect(mocks.report).toHaveBeenCalledWith(5, {
+    expect(fakeShared.moderationApi.report).toHaveBeenCalledWith(5, {
       reason: 'other',
       aspect: 'assessment',
       details: 'It quotes a private email.',
@@ -167,7 +153,7 @@ describe('ReportButton', () => {
   });
 
   it('tells a student whose address is not confirmed to confirm it, and sends nothing', async () => {
-    mocks.tokens = unconfirmedTokens();
+    setSession({ tokens: unconfirmedTokens() });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     render(<ReportButton review={review(2)} />);
     await user.click(screen.getByRole('button', { name: 'Report review 2' }));

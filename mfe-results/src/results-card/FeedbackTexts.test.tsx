@@ -1,6 +1,6 @@
 // The list of one aspect's reviews: each review's facts, the order and rating band and theme the
 // address sets (restored by reload, Back and Forward), and long lists a page at a time.
-import { sharedMocks } from '../test/mock-shared';
+import { fakeShared } from '../test/shared-fake';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -93,7 +93,7 @@ describe('FeedbackTexts', () => {
 
     await user.selectOptions(sortBy, 'Oldest first');
     expect(address()).toBe('/results');
-    expect(sharedMocks.navigateTo).toHaveBeenLastCalledWith('/results');
+    expect(fakeShared.navigator).toHaveBeenLastCalledWith('/results');
   });
 
   it('narrows to a rating band, says so, and lifts it with Show all reviews', async () => {

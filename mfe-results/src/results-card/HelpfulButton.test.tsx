@@ -1,6 +1,6 @@
 // The helpful vote of one review: a count for everyone, a button for a student who may mark it,
 // pressed while their mark is on, and the count the server answers after each press.
-import { sharedMocks, signInAs, signOut } from '../test/mock-shared';
+import { fakeShared, setSession, signInAs, signOut } from '../test/shared-fake';
 import { onNotification, type Notification } from '@module-feedback/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HelpfulButton } from './HelpfulButton';
 import { HelpfulVotesProvider } from './helpful-votes';
 
-const { helpfulVoteApi } = sharedMocks;
+const { helpfulVoteApi } = fakeShared;
 
 const renderVote = (listedCount = 2, feedbackId = 7) =>
   render(
@@ -98,11 +98,11 @@ describe('HelpfulButton', () => {
   });
 
   it('offers staff no button', async () => {
-    sharedMocks.session.current = {
+    setSession({
       loading: false,
       user: { username: 'admin', is_staff: true, studentId: null },
       tokens: { access: 'a', refresh: 'r' },
-    };
+    });
     renderVote(1);
     expect(screen.getByText('1 student found this helpful')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
