@@ -1,11 +1,10 @@
 // The section shows the page its address names, and follows the address as it changes.
+import { setSession } from '@module-feedback/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@module-feedback/shared';
 import {
   announceLocationChange,
   ownFeedbackApi,
-  useSession,
   academicYearApi,
   moduleApi,
 } from '@module-feedback/shared';
@@ -13,16 +12,8 @@ import { App } from './App';
 import { ownEntry } from './own-feedback/test-entries';
 import { listedYear } from './form/test-years';
 
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  useSession: vi.fn(),
-  moduleApi: { list: vi.fn() },
-  academicYearApi: { list: vi.fn() },
-  ownFeedbackApi: { list: vi.fn() },
-}));
-
 beforeEach(() => {
-  vi.mocked(useSession).mockReturnValue({
+  setSession({
     loading: false,
     user: { username: 'ada', is_staff: false, studentId: 1 },
     tokens: null,

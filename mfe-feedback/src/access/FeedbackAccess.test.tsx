@@ -1,34 +1,20 @@
+import { fakeShared, setSession } from '@module-feedback/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@module-feedback/shared';
-import {
-  ACCOUNT_MESSAGES,
-  UI_LABELS,
-  navigateTo,
-  useSession,
-  type SessionState,
-} from '@module-feedback/shared';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES, UI_LABELS, type SessionState } from '@module-feedback/shared';
 import { FeedbackAccess, STAFF_EXPLANATION, VISITOR_EXPLANATION } from './FeedbackAccess';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof Shared>();
-  const navigateTo = vi.fn();
-  // Links navigate through shared's own registry: the stand-in is the registered router.
-  actual.registerNavigator(navigateTo);
-  return { ...actual, useSession: vi.fn(), navigateTo };
-});
 
 /** An access token as the client reads it (the server verifies; the client only decodes). */
 const unsignedToken = (claims: object) =>
   `e30.${btoa(JSON.stringify({ is_staff: false, ...claims }))}.signature`;
 
 function renderAs(state: Partial<SessionState>) {
-  vi.mocked(useSession).mockReturnValue({ loading: false, user: null, tokens: null, ...state });
+  setSession({ loading: false, user: null, tokens: null, ...state });
   render(<FeedbackAccess>{(user) => <p>form for {user.username}</p>}</FeedbackAccess>);
 }
 
-beforeEach(() => vi.mocked(navigateTo).mockReset());
+beforeEach(() => fakeShared.navigator.mockReset());
 
 describe('FeedbackAccess', () => {
   it('waits for the session before deciding', () => {
@@ -58,7 +44,7 @@ describe('FeedbackAccess', () => {
     const signIn = screen.getByRole('link', { name: UI_LABELS.signInUp });
     expect(signIn).toHaveAttribute('href', '/auth');
     await userEvent.click(signIn);
-    expect(navigateTo).toHaveBeenCalledWith('/auth');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/auth');
   });
 
   it('explains to staff and offers the dashboard and the results', async () => {
@@ -66,8 +52,8 @@ describe('FeedbackAccess', () => {
     expect(screen.getByText(STAFF_EXPLANATION)).toBeInTheDocument();
     expect(screen.queryByText(/form for/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: UI_LABELS.adminDashboard }));
-    expect(navigateTo).toHaveBeenCalledWith('/admin');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/admin');
     await userEvent.click(screen.getByRole('link', { name: UI_LABELS.viewModuleFeedback }));
-    expect(navigateTo).toHaveBeenCalledWith('/results');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/results');
   });
 });

@@ -1,19 +1,10 @@
+import '@module-feedback/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@module-feedback/shared';
 import { ACCOUNT_MESSAGES, accountApi, session } from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
 import { VerifyEmailNotice } from './VerifyEmailNotice';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof Shared>();
-  return {
-    ...actual,
-    accountApi: { ...actual.accountApi, resendVerification: vi.fn() },
-    session: { ...actual.session, refresh: vi.fn() },
-  };
-});
 
 beforeEach(() => vi.clearAllMocks());
 

@@ -1,3 +1,4 @@
+import { fakeShared } from '@module-feedback/shared/testing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,22 +6,12 @@ import {
   EXTRA_QUESTION_TEXTS,
   MESSAGES,
   REVIEW_RULE_TEXTS,
-  navigateTo,
-  notify,
   type AcademicYear,
   type Module,
   feedbackApi,
 } from '@module-feedback/shared';
-import type * as Shared from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
 import { DRAFT_RESTORED, FeedbackForm, LECTURER_REVIEW_HINT } from './FeedbackForm';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  feedbackApi: { submit: vi.fn() },
-  navigateTo: vi.fn(),
-  notify: vi.fn(),
-}));
 
 const modules: Module[] = [
   { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: 'Dr Ada Lovelace, Alan Turing' },
@@ -53,8 +44,8 @@ const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Su
 
 beforeEach(() => {
   vi.mocked(feedbackApi.submit).mockReset();
-  vi.mocked(navigateTo).mockReset();
-  vi.mocked(notify).mockReset();
+  fakeShared.navigator.mockReset();
+  fakeShared.notices.mockReset();
 });
 
 describe('FeedbackForm', () => {
@@ -156,7 +147,9 @@ describe('FeedbackForm', () => {
     fireEvent.keyDown(screen.getByRole('slider', { name: 'Lecturers rating' }), { key: 'End' });
     await user.type(screen.getByLabelText('Assessment review'), ' Fair exam ');
     await submit(user);
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/results/CS3001?year=2025'));
+    await waitFor(() =>
+      expect(fakeShared.navigator).toHaveBeenCalledWith('/results/CS3001?year=2025'),
+    );
     expect(feedbackApi.submit).toHaveBeenCalledWith({
       student: 99,
       academicYear: 12,
@@ -170,7 +163,7 @@ describe('FeedbackForm', () => {
       hoursPerWeek: null,
       wouldRecommend: null,
     });
-    expect(notify).toHaveBeenCalledWith({
+    expect(fakeShared.notices).toHaveBeenCalledWith({
       severity: 'success',
       summary: MESSAGES.feedbackSubmitted,
     });
@@ -259,7 +252,7 @@ describe('FeedbackForm', () => {
     expect(refusal.closest('[role="alert"]')).toHaveTextContent(
       'You have already submitted feedback for this module this year.',
     );
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Material review')).toHaveValue('Clear slides');
     expect(screen.getByLabelText('Lecturers rating', { selector: 'input' })).toHaveValue('2');
     expect(moduleBox()).toHaveValue('CS3001 – Compilers');
@@ -312,7 +305,7 @@ describe('FeedbackForm', () => {
       await chooseModule(user, 'CS3002 – Databases');
       await user.type(screen.getByLabelText('Material review'), 'Fine');
       await submit(user);
-      await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+      await waitFor(() => expect(fakeShared.navigator).toHaveBeenCalled());
       user.unmount();
       setup();
       expect(screen.queryByText(DRAFT_RESTORED)).not.toBeInTheDocument();
@@ -346,7 +339,7 @@ describe('FeedbackForm', () => {
     await submit(user);
     await submit(user);
     finish();
-    await waitFor(() => expect(navigateTo).toHaveBeenCalled());
+    await waitFor(() => expect(fakeShared.navigator).toHaveBeenCalled());
     expect(feedbackApi.submit).toHaveBeenCalledTimes(1);
   });
 });

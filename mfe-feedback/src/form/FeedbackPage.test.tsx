@@ -1,7 +1,7 @@
+import '@module-feedback/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Shared from '@module-feedback/shared';
 import {
   OWN_FEEDBACK_MESSAGES,
   ownFeedbackApi,
@@ -13,13 +13,6 @@ import {
 import { ownEntry } from '../own-feedback/test-entries';
 import { FeedbackPage, NOT_EDITABLE } from './FeedbackPage';
 import { listedYear } from './test-years';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  moduleApi: { list: vi.fn() },
-  academicYearApi: { list: vi.fn() },
-  ownFeedbackApi: { list: vi.fn() },
-}));
 
 const entry = (fields: Partial<OwnFeedback>) =>
   ownEntry({

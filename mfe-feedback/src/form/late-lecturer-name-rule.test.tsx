@@ -1,10 +1,10 @@
 // The form while the lecturer-name rule is still on its way: it shows without it, and a
 // submit made meanwhile waits for the rule before anything is sent.
+import '@module-feedback/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import { MESSAGES, type AcademicYear, type Module, feedbackApi } from '@module-feedback/shared';
-import type * as Shared from '@module-feedback/shared';
 import type * as LecturerNames from '@module-feedback/shared/lecturer-names';
 import { FeedbackForm } from './FeedbackForm';
 
@@ -18,11 +18,6 @@ vi.mock('@module-feedback/shared/lecturer-names', async (importOriginal) => {
   await rule.arrived;
   return importOriginal<typeof LecturerNames>();
 });
-
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  feedbackApi: { submit: vi.fn() },
-}));
 
 const modules: Module[] = [
   { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: 'Dr Ada Lovelace, Alan Turing' },

@@ -1,3 +1,4 @@
+import { fakeShared } from '@module-feedback/shared/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,19 +6,11 @@ import {
   MODERATION_MESSAGES,
   OWN_FEEDBACK_MESSAGES,
   SURVEY_WINDOW_TEXTS,
-  notify,
   ownFeedbackApi,
 } from '@module-feedback/shared';
-import type * as Shared from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
 import { MyFeedbackPage } from './MyFeedbackPage';
 import { ownEntry } from './test-entries';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => ({
-  ...(await importOriginal<typeof Shared>()),
-  ownFeedbackApi: { list: vi.fn(), withdraw: vi.fn() },
-  notify: vi.fn(),
-}));
 
 const latest = ownEntry({ editedAt: '2025-11-20T09:00:00.000Z' });
 const older = ownEntry({
@@ -34,7 +27,7 @@ const older = ownEntry({
 beforeEach(() => {
   vi.mocked(ownFeedbackApi.list).mockReset().mockResolvedValue([latest, older]);
   vi.mocked(ownFeedbackApi.withdraw).mockReset().mockResolvedValue(undefined);
-  vi.mocked(notify).mockReset();
+  fakeShared.notices.mockReset();
 });
 
 const entryNamed = (name: RegExp) => within(screen.getByRole('article', { name }));
@@ -116,7 +109,7 @@ describe('MyFeedbackPage', () => {
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Withdraw' }),
     );
     await waitFor(() => expect(ownFeedbackApi.withdraw).toHaveBeenCalledWith(7));
-    expect(notify).toHaveBeenCalledWith({
+    expect(fakeShared.notices).toHaveBeenCalledWith({
       severity: 'success',
       summary: OWN_FEEDBACK_MESSAGES.withdrawn,
     });

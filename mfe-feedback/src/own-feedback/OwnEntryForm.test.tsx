@@ -1,36 +1,20 @@
 // The form with the student's own entries: the already-rated warning, and editing an entry.
+import { fakeShared } from '@module-feedback/shared/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MY_FEEDBACK_PATH,
   OWN_FEEDBACK_MESSAGES,
-  navigateTo,
-  notify,
   ownFeedbackApi,
   type AcademicYear,
   type Module,
   feedbackApi,
 } from '@module-feedback/shared';
-import type * as Shared from '@module-feedback/shared';
 import { apiError } from '@module-feedback/test-support/api-error';
 import { FeedbackForm } from '../form/FeedbackForm';
 import { storedDraftKey } from '../form/stored-draft';
 import { ownEntry } from './test-entries';
-
-vi.mock('@module-feedback/shared', async (importOriginal) => {
-  const actual = await importOriginal<typeof Shared>();
-  // Links (shared's AppLink) move through shared's own navigateTo: the mock is its router.
-  const navigateTo = vi.fn();
-  actual.registerNavigator(navigateTo);
-  return {
-    ...actual,
-    feedbackApi: { submit: vi.fn() },
-    ownFeedbackApi: { edit: vi.fn() },
-    navigateTo,
-    notify: vi.fn(),
-  };
-});
 
 const modules: Module[] = [
   { id: 1, code: 'CS3001', title: 'Compilers', lecturersNames: 'Dr Ada Lovelace' },
@@ -45,8 +29,8 @@ beforeEach(() => {
   localStorage.clear();
   vi.mocked(feedbackApi.submit).mockReset();
   vi.mocked(ownFeedbackApi.edit).mockReset();
-  vi.mocked(navigateTo).mockReset();
-  vi.mocked(notify).mockReset();
+  fakeShared.navigator.mockReset();
+  fakeShared.notices.mockReset();
 });
 
 describe('FeedbackForm with the student’s own entries', () => {
@@ -70,7 +54,7 @@ describe('FeedbackForm with the student’s own entries', () => {
     const edit = screen.getByRole('link', { name: OWN_FEEDBACK_MESSAGES.editInstead });
     expect(edit).toHaveAttribute('href', '/feedback?edit=7');
     await user.click(edit);
-    expect(navigateTo).toHaveBeenCalledWith('/feedback?edit=7');
+    expect(fakeShared.navigator).toHaveBeenCalledWith('/feedback?edit=7');
 
     // Another year of the same module is not rated yet.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Academic year' }), '2024/25');
@@ -122,7 +106,7 @@ describe('FeedbackForm with the student’s own entries', () => {
     await user.type(hours, '8');
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith(MY_FEEDBACK_PATH));
+    await waitFor(() => expect(fakeShared.navigator).toHaveBeenCalledWith(MY_FEEDBACK_PATH));
     expect(ownFeedbackApi.edit).toHaveBeenCalledWith(7, {
       student: 1,
       academicYear: 12,
@@ -137,7 +121,7 @@ describe('FeedbackForm with the student’s own entries', () => {
       wouldRecommend: false,
     });
     expect(feedbackApi.submit).not.toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith({
+    expect(fakeShared.notices).toHaveBeenCalledWith({
       severity: 'success',
       summary: OWN_FEEDBACK_MESSAGES.edited,
     });
@@ -162,6 +146,6 @@ describe('FeedbackForm with the student’s own entries', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText(OWN_FEEDBACK_MESSAGES.underReview)).toBeInTheDocument();
     expect(lecturer).toHaveValue('Great');
-    expect(navigateTo).not.toHaveBeenCalled();
+    expect(fakeShared.navigator).not.toHaveBeenCalled();
   });
 });

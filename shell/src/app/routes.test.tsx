@@ -1,4 +1,4 @@
-import { setSession } from '../test/session-double';
+import { setSession } from '../test/shared-fake';
 import { MESSAGES } from '@module-feedback/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-import { setSession, STAFF, STUDENT } from '../test/session-double';
+import { setSession, STAFF, STUDENT } from '../test/shared-fake';
 import { UI_LABELS } from '@module-feedback/shared';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';

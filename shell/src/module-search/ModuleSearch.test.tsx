@@ -1,5 +1,5 @@
-import { setSession } from '../test/session-double';
-import { moduleApi, type Module } from '@module-feedback/shared';
+import { fakeShared, setSession } from '../test/shared-fake';
+import { type Module } from '@module-feedback/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,7 +27,7 @@ const highlighted = (box: HTMLElement) => {
 /** A module list that arrives when the test says so. */
 function listArrivingLater() {
   let arrive: (modules: Module[]) => void = () => {};
-  vi.spyOn(moduleApi, 'list').mockReturnValue(
+  fakeShared.moduleApi.list.mockReturnValue(
     new Promise((resolve) => {
       arrive = resolve;
     }),
@@ -37,12 +37,13 @@ function listArrivingLater() {
 
 beforeEach(() => {
   vi.restoreAllMocks();
+  fakeShared.moduleApi.list.mockReset();
   setSession({ loading: false, user: null });
 });
 
 describe('module search on the home page', () => {
   it('asks for the module list only once someone starts to search', async () => {
-    const modules = vi.spyOn(moduleApi, 'list').mockResolvedValue(MODULES);
+    const modules = fakeShared.moduleApi.list.mockResolvedValue(MODULES);
     renderApp('/');
     expect(modules).not.toHaveBeenCalled();
     await userEvent.click(homeSearch());
@@ -50,7 +51,7 @@ describe('module search on the home page', () => {
   });
 
   it("goes to the results of a module found by a lecturer's name, with the keyboard only", async () => {
-    vi.spyOn(moduleApi, 'list').mockResolvedValue(MODULES);
+    fakeShared.moduleApi.list.mockResolvedValue(MODULES);
     const { router } = renderApp('/');
     const user = userEvent.setup();
     homeSearch().focus();
@@ -65,7 +66,7 @@ describe('module search on the home page', () => {
   });
 
   it('builds the results address with the code encoded', async () => {
-    vi.spyOn(moduleApi, 'list').mockResolvedValue(MODULES);
+    fakeShared.moduleApi.list.mockResolvedValue(MODULES);
     const { router } = renderApp('/');
     const user = userEvent.setup();
     await user.click(homeSearch());
@@ -94,8 +95,7 @@ describe('module search on the home page', () => {
 
   it('says why the list did not come, and asks again when the typing goes on', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const modules = vi
-      .spyOn(moduleApi, 'list')
+    const modules = fakeShared.moduleApi.list
       .mockRejectedValueOnce(new Error('down'))
       .mockResolvedValue(MODULES);
     renderApp('/');

@@ -1,5 +1,5 @@
-import { sessionDouble, setSession, STAFF, STUDENT } from '../test/session-double';
-import { moduleApi, UI_LABELS, type Module } from '@module-feedback/shared';
+import { fakeShared, setSession, STAFF, STUDENT } from '../test/shared-fake';
+import { UI_LABELS, type Module } from '@module-feedback/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const search = () => navbar().getByRole('combobox', { name: 'Search modules' });
 
 beforeEach(() => {
   setSession({ loading: false, user: null });
-  vi.spyOn(moduleApi, 'list').mockResolvedValue(MODULES);
+  fakeShared.moduleApi.list.mockResolvedValue(MODULES);
 });
 
 describe('Navbar', () => {
@@ -97,7 +97,7 @@ describe('Navbar', () => {
     setSession({ user: STUDENT });
     const { router } = renderApp('/results');
     await userEvent.click(navbar().getByRole('button', { name: UI_LABELS.logOut }));
-    expect(sessionDouble.logout).toHaveBeenCalled();
+    expect(fakeShared.session.logout).toHaveBeenCalled();
     expect(router.state.location.pathname).toBe('/');
     expect(navbar().getByRole('link', { name: UI_LABELS.signInUp })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { setSession } from '../test/session-double';
+import { setSession } from '../test/shared-fake';
 import { MESSAGES, UI_LABELS } from '@module-feedback/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,3 +1,4 @@
+import { fakeShared } from '@module-feedback/shared/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SHARE_CHUNKS_ELEMENT_ID } from '@module-feedback/federation/contract';
 import type * as LoadRemote from './load-remote';
@@ -11,11 +12,6 @@ const checked = vi.hoisted(() => ({
   scripts: {} as Record<string, string>,
 }));
 const mismatch = vi.hoisted(() => vi.fn(async () => false));
-const requestAhead = vi.hoisted(() => vi.fn());
-vi.mock('@module-feedback/shared', async (original) => ({
-  ...(await original<object>()),
-  requestAhead,
-}));
 vi.mock('../checks/remote-check', async (original) => ({
   ...(await original<object>()),
   checkRemote: vi.fn(async () => checked),
@@ -45,7 +41,6 @@ beforeEach(async () => {
   checked.startupData = undefined;
   checked.scripts = {};
   mismatch.mockReset().mockResolvedValue(false);
-  requestAhead.mockReset();
   reported.reportLoad.mockReset();
   reported.reportFailure.mockReset();
   load = await import('./load-remote');
@@ -162,7 +157,7 @@ describe('loadRemoteLifecycles', () => {
     window.history.replaceState(null, '', '/results/CS3001');
     checked.startupData = { '/results': ['/api/modules/'], '/results/x': ['/api/other/'] };
     runtime.loadRemote.mockImplementation(async () => {
-      expect(requestAhead).toHaveBeenCalledWith(['/api/modules/']);
+      expect(fakeShared.requestAhead).toHaveBeenCalledWith(['/api/modules/']);
       return lifecycles;
     });
     expect(await load.loadRemoteLifecycles('mfe_results')).toBe(lifecycles);
