@@ -1,7 +1,8 @@
 // Reminder mails, caught by a real SMTP server on 127.0.0.1: only enrolled students with a
 // confirmed address who have not answered and have not opted out get one, one mail lists every
 // module, never more than two per module's year, two instances racing send once, the schedule
-// of the periodic check, and the opt-out link (which refuses a forged one).
+// of the periodic check, and the opt-out link (which only asks when opened, stops the reminders
+// when its page's button or a mail program's one-click unsubscribe posts, and refuses a forged one).
 import {
   OPT_OUT_MESSAGES,
   type AcademicYear,
@@ -145,7 +146,20 @@ describe.each(targets())('reminders on %s', (target) => {
   });
 
   describe('the opt-out link', () => {
-    it('stops the reminders of the student it was made for, and is safe to open again', async () => {
+    const optedOut = (userId: number) =>
+      db()
+        .selectFrom('reminder_opt_outs')
+        .select('user_id')
+        .where('user_id', '=', userId)
+        .execute();
+    const postForm = (address: string, body = '') =>
+      fetch(address, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body,
+      });
+
+    it('only asks when opened, and stops the reminders once its button posts, safely twice', async () => {
       const year = await createWindowYear(server, -10, 20);
       const module = await createModule(server);
       const student = await createStudent(db());
@@ -154,13 +168,41 @@ describe.each(targets())('reminders on %s', (target) => {
       const sent = await mail.waitFor(student.email, REMINDER);
       const link = linkIn(sent, '/api/reminders/opt-out/');
       const local = `${server.url}${link.pathname}${link.search}`;
-      for (let opened = 0; opened < 2; opened++) {
-        const page = await fetch(local);
+
+      // A mail scanner opening every link opts nobody out.
+      const opened = await fetch(local);
+      expect(opened.status).toBe(200);
+      expect(opened.headers.get('content-type')).toContain('text/html');
+      const asking = await opened.text();
+      expect(asking).toContain(OPT_OUT_MESSAGES.confirm);
+      expect(asking).toContain(
+        `<form method="post"><button type="submit">${OPT_OUT_MESSAGES.stop}`,
+      );
+      expect(await optedOut(student.id)).toEqual([]);
+
+      for (let pressed = 0; pressed < 2; pressed++) {
+        const page = await postForm(local);
         expect(page.status).toBe(200);
-        expect(page.headers.get('content-type')).toContain('text/html');
         expect(await page.text()).toContain(OPT_OUT_MESSAGES.done);
       }
+      expect(await optedOut(student.id)).toHaveLength(1);
       expect((await sendNow(year)).body).toEqual({ mails: 0, reminders: 0 });
+    });
+
+    it('offers mail programs a one-click unsubscribe that opts out the same way', async () => {
+      const year = await createWindowYear(server, -10, 20);
+      const module = await createModule(server);
+      const student = await createStudent(db());
+      await enrol(db(), student, module, year);
+      await sendNow(year);
+      const sent = await mail.waitFor(student.email, REMINDER);
+      const link = linkIn(sent, '/api/reminders/opt-out/');
+      expect(sent.headers['list-unsubscribe']).toBe(`<${link.toString()}>`);
+      expect(sent.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+      const local = `${server.url}${link.pathname}${link.search}`;
+      expect((await postForm(local, 'List-Unsubscribe=One-Click')).status).toBe(200);
+      expect(await optedOut(student.id)).toHaveLength(1);
     });
 
     it('refuses a forged or incomplete link, and opts nobody out', async () => {
@@ -173,16 +215,13 @@ describe.each(targets())('reminders on %s', (target) => {
         '',
       ];
       for (const query of forged) {
-        const page = await fetch(`${server.url}/api/reminders/opt-out/${query}`);
-        expect(page.status).toBe(400);
-        expect(await page.text()).toContain(OPT_OUT_MESSAGES.refused);
+        const address = `${server.url}/api/reminders/opt-out/${query}`;
+        for (const page of [await fetch(address), await postForm(address)]) {
+          expect(page.status).toBe(400);
+          expect(await page.text()).toContain(OPT_OUT_MESSAGES.refused);
+        }
       }
-      const rows = await db()
-        .selectFrom('reminder_opt_outs')
-        .select('user_id')
-        .where('user_id', '=', victim.id)
-        .execute();
-      expect(rows).toEqual([]);
+      expect(await optedOut(victim.id)).toEqual([]);
     });
   });
 

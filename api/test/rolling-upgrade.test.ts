@@ -227,8 +227,10 @@ let resent = 0;
 
 /**
  * A reloaded nginx closes its old workers' idle keep-alive connections, and a request the
- * client sent on one just then meets a closed socket before any answer. Browsers send such a
- * request again on another connection (nginx never read it); so does this load, counting it
+ * client sent on one just then meets a closed socket before any answer: an orderly close, or a
+ * reset when the request reached the socket as it closed (the kernel answers unread data with
+ * RST). Browsers send such a request again on another connection (nginx never read it); so
+ * does this load, counting it
  * (fetch may pick another pooled connection the old worker closed too, hence a few tries).
  * Nothing else is retried: any other failure fails the test, and a write sent twice would
  * meet its own unique code (409).
@@ -238,7 +240,7 @@ async function asBrowsersDo<T>(request: () => Promise<T>): Promise<T | Error> {
     try {
       return await request();
     } catch (error) {
-      const closed = /other side closed/.test(String((error as Error).cause));
+      const closed = /other side closed|ECONNRESET/.test(String((error as Error).cause));
       if (!closed || attempt === 3) return error as Error;
       resent += 1;
     }

@@ -13,6 +13,8 @@ export interface CapturedMail {
   text: string;
   html: string;
   from: string;
+  /** Each header line by its lower-case name, its value unfolded (List-Unsubscribe…). */
+  headers: Record<string, string>;
 }
 
 function captured(parsed: ParsedMail): CapturedMail {
@@ -24,6 +26,15 @@ function captured(parsed: ParsedMail): CapturedMail {
     subject: parsed.subject ?? '',
     text: parsed.text ?? '',
     html: typeof parsed.html === 'string' ? parsed.html : '',
+    headers: Object.fromEntries(
+      parsed.headerLines.map(({ key, line }) => [
+        key,
+        line
+          .slice(line.indexOf(':') + 1)
+          .replace(/\r?\n\s+/g, ' ')
+          .trim(),
+      ]),
+    ),
   };
 }
 

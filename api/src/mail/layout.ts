@@ -23,6 +23,8 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** The opt-out address, for mail programs' own unsubscribe button (List-Unsubscribe). */
+  optOutUrl?: string;
 }
 
 const footer = (sender: MailSender) =>
@@ -60,5 +62,10 @@ export function renderMail(content: MailContent, sender: MailSender): RenderedMa
       : []),
     '</body></html>',
   ].join('\n');
-  return { subject: `${content.subject} – ${sender.productName}`, text, html };
+  return {
+    subject: `${content.subject} – ${sender.productName}`,
+    text,
+    html,
+    ...(optOut ? { optOutUrl: optOut.url } : {}),
+  };
 }

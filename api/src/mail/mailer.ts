@@ -80,6 +80,14 @@ export function createMailer({ settings, sender, log }: MailerOptions): Mailer {
         subject: rendered.subject,
         text: rendered.text,
         html: rendered.html,
+        // A mail program's own unsubscribe button posts to the opt-out link in one click
+        // (RFC 8058); the link itself only opens a page that asks.
+        ...(rendered.optOutUrl
+          ? {
+              list: { unsubscribe: rendered.optOutUrl },
+              headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+            }
+          : {}),
       },
       mail.purpose,
     );

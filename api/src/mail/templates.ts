@@ -5,6 +5,7 @@ import {
   AUTH_PAGES,
   EMAIL_VERIFICATION_LINK_HOURS,
   formatAcademicYear,
+  OPT_OUT_MESSAGES,
   PASSWORD_RESET_LINK_MINUTES,
   RESPONSE_RATE_ROUTES,
 } from '@module-feedback/shared/contracts';
@@ -129,7 +130,7 @@ const templates = {
       action: { label: 'Give feedback', url: new URL(FEEDBACK_PAGE, sender.publicUrl).toString() },
       reason:
         'You got this email because you are enrolled on these modules and your address is confirmed. You get at most two reminders per module.',
-      optOut: { label: 'Send me no more reminders', url: optOut.toString() },
+      optOut: { label: OPT_OUT_MESSAGES.stop, url: optOut.toString() },
     };
   },
 } as const;

@@ -24,8 +24,11 @@ import { claimYear, reminderYear, sendDueReminders, type ReminderDependencies } 
 /** The query of the opt-out link; anything else is refused by the same page. */
 const optOutQuery = z.object({ user: z.string().optional(), token: z.string().optional() });
 
-/** The small page the opt-out link answers. */
-function page(title: string, message: string) {
+/**
+ * The small page the opt-out link answers; with `button`, a form that posts back to the same
+ * address (its query is the link's).
+ */
+function page(title: string, message: string, button?: string) {
   return [
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
@@ -34,6 +37,9 @@ function page(title: string, message: string) {
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36rem; margin: 2rem auto; padding: 0 1rem;">',
     `<h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
+    ...(button
+      ? [`<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`]
+      : []),
     '</body></html>',
   ].join('\n');
 }
@@ -75,24 +81,55 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext, guar
     },
   );
 
+  const title = `Reminders – ${productName(ctx.config)}`;
+  /** The account a signed opt-out link names; undefined for a forged or incomplete one. */
+  const optOutUser = ({ user, token }: z.infer<typeof optOutQuery>) => {
+    const userId = user !== undefined && /^\d{1,10}$/.test(user) ? Number(user) : undefined;
+    return userId !== undefined &&
+      token !== undefined &&
+      isOptOutToken(ctx.config.jwtSecret, userId, token)
+      ? userId
+      : undefined;
+  };
+
+  // Opening the link only asks: mail scanners and link previews open every link in a mail.
   api.get(
     RESPONSE_RATE_ROUTES.optOut,
     { schema: { querystring: optOutQuery } },
     async (request, reply) => {
-      const title = `Reminders – ${productName(ctx.config)}`;
-      const { user, token } = request.query;
-      const userId = user !== undefined && /^\d{1,10}$/.test(user) ? Number(user) : undefined;
-      const valid =
-        userId !== undefined &&
-        token !== undefined &&
-        isOptOutToken(ctx.config.jwtSecret, userId, token);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
-      if (!valid) return reply.code(400).send(page(title, OPT_OUT_MESSAGES.refused));
-      // A signed link of an account deleted since has nobody left to remind: the same answer.
-      await optOut(ctx.db, userId);
-      return reply.send(page(title, OPT_OUT_MESSAGES.done));
+      if (optOutUser(request.query) === undefined) {
+        return reply.code(400).send(page(title, OPT_OUT_MESSAGES.refused));
+      }
+      return reply.send(page(title, OPT_OUT_MESSAGES.confirm, OPT_OUT_MESSAGES.stop));
     },
   );
+
+  // The page's button, and a mail program's one-click unsubscribe (RFC 8058), post here. Its
+  // own scope reads a form body (whose content does not matter) for these posts only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        RESPONSE_RATE_ROUTES.optOut,
+        { schema: { querystring: optOutQuery } },
+        async (request, reply) => {
+          reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');
+          const userId = optOutUser(request.query);
+          if (userId === undefined) {
+            return reply.code(400).send(page(title, OPT_OUT_MESSAGES.refused));
+          }
+          // A signed link of an account deleted since has nobody left to remind: the same answer.
+          await optOut(ctx.db, userId);
+          return reply.send(page(title, OPT_OUT_MESSAGES.done));
+        },
+      );
+  });
 
   const { checkIntervalMs } = ctx.config.reminders;
   if (checkIntervalMs > 0) {

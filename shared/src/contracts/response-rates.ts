@@ -27,6 +27,10 @@ export const NO_ENROLMENT = 'No enrolment';
 
 /** The page the opt-out link opens. */
 export const OPT_OUT_MESSAGES = {
+  /** The mail's link and the button of the page it opens: opening the link alone changes nothing. */
+  stop: 'Send me no more reminders',
+  confirm:
+    'Press the button to get no more reminder emails about module feedback. Opening this page alone changes nothing.',
   done: 'You will get no more reminders.',
   refused: 'This link is not valid. Use the link of a reminder mail as it was sent.',
 } as const;
