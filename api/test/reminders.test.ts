@@ -159,7 +159,8 @@ describe.each(targets())('reminders on %s', (target) => {
         body,
       });
 
-    it('only asks when opened, and stops the reminders once its button posts, safely twice', async () => {
+    /** A student reminded about a module of an open year, and the opt-out link of that mail. */
+    async function remindedStudent() {
       const year = await createWindowYear(server, -10, 20);
       const module = await createModule(server);
       const student = await createStudent(db());
@@ -167,7 +168,11 @@ describe.each(targets())('reminders on %s', (target) => {
       await sendNow(year);
       const sent = await mail.waitFor(student.email, REMINDER);
       const link = linkIn(sent, '/api/reminders/opt-out/');
-      const local = `${server.url}${link.pathname}${link.search}`;
+      return { year, student, sent, link, local: `${server.url}${link.pathname}${link.search}` };
+    }
+
+    it('only asks when opened, and stops the reminders once its button posts, safely twice', async () => {
+      const { year, student, local } = await remindedStudent();
 
       // A mail scanner opening every link opts nobody out.
       const opened = await fetch(local);
@@ -190,17 +195,9 @@ describe.each(targets())('reminders on %s', (target) => {
     });
 
     it('offers mail programs a one-click unsubscribe that opts out the same way', async () => {
-      const year = await createWindowYear(server, -10, 20);
-      const module = await createModule(server);
-      const student = await createStudent(db());
-      await enrol(db(), student, module, year);
-      await sendNow(year);
-      const sent = await mail.waitFor(student.email, REMINDER);
-      const link = linkIn(sent, '/api/reminders/opt-out/');
+      const { student, sent, link, local } = await remindedStudent();
       expect(sent.headers['list-unsubscribe']).toBe(`<${link.toString()}>`);
       expect(sent.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-
-      const local = `${server.url}${link.pathname}${link.search}`;
       expect((await postForm(local, 'List-Unsubscribe=One-Click')).status).toBe(200);
       expect(await optedOut(student.id)).toHaveLength(1);
     });

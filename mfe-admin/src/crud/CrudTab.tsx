@@ -22,6 +22,7 @@ import { tableAddressOf, withTableAddress, type TableAddress } from '../address/
 import { useAdminUi } from './AdminUi';
 import { EntityForm, type FormProblem } from './EntityForm';
 import type { EntityConfig, RowAction, RowDialog, SubmittedValues } from './entity-config';
+import { RowActionButton } from './RowActionButton';
 import { useDeleteRow } from './use-delete-row';
 import { applyFilters, RowFilters, type ChosenFilters } from './RowFilters';
 
@@ -180,14 +181,10 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         (config.rowActions ?? [])
           .filter((action) => action.appliesTo(row))
           .map((action) => (
-            <Button
+            <RowActionButton
               key={action.label}
-              type="button"
-              icon={action.icon}
-              label={action.label}
-              size="small"
-              outlined
-              aria-label={`${action.label}: ${config.noun} ${config.describe(row)}`}
+              action={action}
+              rowName={`${config.noun} ${config.describe(row)}`}
               onClick={() => void act(action, row)}
             />
           ))}
@@ -195,15 +192,11 @@ export function CrudTab<Row extends { id: number }>({ config, canChange }: CrudT
         (config.rowDialogs ?? [])
           .filter((action) => action.appliesTo(row))
           .map((action) => (
-            <Button
+            <RowActionButton
               key={action.label}
-              type="button"
-              icon={action.icon}
-              label={action.label}
-              size="small"
-              outlined
-              aria-haspopup="dialog"
-              aria-label={`${action.label}: ${config.noun} ${config.describe(row)}`}
+              action={action}
+              rowName={`${config.noun} ${config.describe(row)}`}
+              opensDialog
               onClick={() => setDialog({ action, row })}
             />
           ))}
