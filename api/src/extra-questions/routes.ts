@@ -18,7 +18,7 @@ import { SCOPES } from '../response-cache/scopes';
 import { extraQuestionFiguresOf } from './figures';
 import type { AuthGuards } from '../http/auth-guards';
 import { resultsAccessByCode } from '../publication/results-access';
-import { publishedResponses, withheldFor } from '../publication/threshold';
+import { withheldYear } from '../publication/threshold';
 
 export async function extraQuestionRoutes(
   app: FastifyInstance,
@@ -46,11 +46,7 @@ export async function extraQuestionRoutes(
           SCOPES.academicYear(academicYear.id),
           SCOPES.feedback(module.id, academicYear.id),
         );
-        const withheld = withheldFor(
-          access,
-          await publishedResponses(ctx.db, module.id, academicYear.id),
-          ctx.config.minResponsesToPublish,
-        );
+        const withheld = await withheldYear(ctx, access, module.id, academicYear.id);
         if (withheld) {
           return {
             hoursPerWeek: { answered: 0, median: null },

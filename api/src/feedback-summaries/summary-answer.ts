@@ -17,7 +17,7 @@ import { SCOPES } from '../response-cache/scopes';
 import { findModuleByCode } from '../modules/lookup';
 import { findYearByValue } from '../academic-years/lookup';
 import type { ResultsAccess } from '../publication/results-access';
-import { publishedResponses, withheldFor } from '../publication/threshold';
+import { withheldYear } from '../publication/threshold';
 
 /** The response cache's key: one entry per module, year, kind of reader and access. */
 export function summaryKey(
@@ -52,11 +52,7 @@ export async function summaryAnswer(
     SCOPES.summary(module.id, academicYear.id),
   );
   // Below the threshold nothing is summarised for this caller: the texts are not theirs to read.
-  const withheld = withheldFor(
-    access,
-    await publishedResponses(ctx.db, module.id, academicYear.id),
-    ctx.config.minResponsesToPublish,
-  );
+  const withheld = await withheldYear(ctx, access, module.id, academicYear.id);
   if (withheld) return { ...toSummaryResponse(signedIn, () => EMPTY_ASPECT_SUMMARY), withheld };
   const { summaries, updating } = await ctx.summaries.summariesFor(
     module.id,

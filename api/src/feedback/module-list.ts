@@ -20,7 +20,7 @@ import { isPublished } from '../moderation/published';
 import { findModuleByCode } from '../modules/lookup';
 import { requireYearByValue } from '../academic-years/lookup';
 import { withHelpfulCounts } from '../helpful-votes/counts';
-import { publishedResponses, withheldYearIds, withheldFor } from '../publication/threshold';
+import { withheldYear, withheldYearIds } from '../publication/threshold';
 import type { ResultsAccess } from '../publication/results-access';
 import { selectFeedback, toFeedback, type FeedbackRow, type Viewer } from './views';
 
@@ -48,7 +48,6 @@ export async function moduleFeedbackList(
   access: ResultsAccess,
   query: FeedbackListQuery,
 ): Promise<Feedback[] | FeedbackPage> {
-  const required = ctx.config.minResponsesToPublish;
   const module = await findModuleByCode(ctx.db, moduleCode);
   if (!module) throw notFound('Module not found.');
   let yearId: number | undefined;
@@ -71,11 +70,7 @@ export async function moduleFeedbackList(
       SCOPES.helpfulVotes(module.id, yearId),
       SCOPES.academicYear(yearId),
     );
-    const withheld = withheldFor(
-      access,
-      await publishedResponses(ctx.db, module.id, yearId),
-      required,
-    );
+    const withheld = await withheldYear(ctx, access, module.id, yearId);
     if (withheld) {
       if (!isPaged(query)) return [];
       const pageSize = query.pageSize ?? FEEDBACK_PAGE_SIZE_DEFAULT;

@@ -69,6 +69,18 @@ export async function withheldYearIds(
   );
 }
 
+/** What a caller with `access` is told instead of one module's year's results, if anything. */
+export async function withheldYear(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  access: ResultsAccess,
+  moduleId: number,
+  yearId: number,
+): Promise<Withheld | undefined> {
+  if (access === 'full') return undefined;
+  const responses = await publishedResponses(ctx.db, moduleId, yearId);
+  return withheldFor(access, responses, ctx.config.minResponsesToPublish);
+}
+
 /** The one question every results route asks: may this caller see this module's year's results? */
 export async function canSeeResults(
   ctx: Pick<AppContext, 'db' | 'config'>,
@@ -77,7 +89,5 @@ export async function canSeeResults(
   yearId: number,
 ): Promise<boolean> {
   const access = await resultsAccessOf(ctx.db, caller, moduleId);
-  if (access === 'full') return true;
-  const responses = await publishedResponses(ctx.db, moduleId, yearId);
-  return withheldFor(access, responses, ctx.config.minResponsesToPublish) === undefined;
+  return (await withheldYear(ctx, access, moduleId, yearId)) === undefined;
 }
