@@ -41,21 +41,18 @@ function toModuleReply(row: Selectable<ModuleRepliesTable>): ModuleReply {
   };
 }
 
-const readReplyRow = (db: Kysely<Database>, moduleId: number, yearId: number) =>
-  db
-    .selectFrom('module_replies')
-    .selectAll()
-    .where('module_id', '=', moduleId)
-    .where('academic_year_id', '=', yearId)
-    .executeTakeFirst();
-
 /** A module's year's reply, or null while there is none (the module report shows it too). */
 export async function moduleReplyOf(
   db: Kysely<Database>,
   moduleId: number,
   yearId: number,
 ): Promise<ModuleReply | null> {
-  const row = await readReplyRow(db, moduleId, yearId);
+  const row = await db
+    .selectFrom('module_replies')
+    .selectAll()
+    .where('module_id', '=', moduleId)
+    .where('academic_year_id', '=', yearId)
+    .executeTakeFirst();
   return row ? toModuleReply(row) : null;
 }
 
@@ -69,8 +66,6 @@ export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, g
     return { moduleId: module.id, yearId: academicYear.id };
   }
 
-  const readReply = (moduleId: number, yearId: number) => readReplyRow(ctx.db, moduleId, yearId);
-
   api.get(
     PUBLICATION_ROUTES.moduleReply,
     { schema: { params: replyParams } },
@@ -79,9 +74,8 @@ export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, g
         request.params.moduleCode,
         request.params.year,
       );
-      const row = await readReply(moduleId, yearId);
       reply.header('cache-control', 'no-cache');
-      return { reply: row ? toModuleReply(row) : null };
+      return { reply: await moduleReplyOf(ctx.db, moduleId, yearId) };
     },
   );
 
@@ -101,7 +95,7 @@ export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, g
       else throw forbidden(MODULE_REPLY_MESSAGES.notAllowed);
       const now = nowIso();
       // One statement, so two authors saving at once leave one reply (the later text).
-      await ctx.db
+      const row = await ctx.db
         .insertInto('module_replies')
         .values({
           module_id: moduleId,
@@ -120,8 +114,9 @@ export async function moduleReplyRoutes(app: FastifyInstance, ctx: AppContext, g
             updated_at: now,
           }),
         )
-        .execute();
-      return toModuleReply((await readReply(moduleId, yearId))!);
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toModuleReply(row);
     },
   );
 }
