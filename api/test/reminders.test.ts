@@ -1,8 +1,9 @@
 // Reminder mails, caught by a real SMTP server on 127.0.0.1: only enrolled students with a
 // confirmed address who have not answered and have not opted out get one, one mail lists every
 // module, never more than two per module's year, two instances racing send once, the schedule
-// of the periodic check, and the opt-out link (which only asks when opened, stops the reminders
-// when its page's button or a mail program's one-click unsubscribe posts, and refuses a forged one).
+// of the periodic check, the send-reminders command, and the opt-out link (which only asks when
+// opened, stops the reminders when its page's button or a mail program's one-click unsubscribe
+// posts, and refuses a forged one).
 import {
   OPT_OUT_MESSAGES,
   type AcademicYear,
@@ -15,6 +16,7 @@ import {
   startMailCatcher,
   type MailCatcher,
 } from '@module-feedback/test-support/mail-capture';
+import { run } from '@module-feedback/test-support/api-command';
 import type { AppConfig } from '../src/config';
 import { sendDueReminders } from '../src/reminders/send';
 import { answer, createStudent, enrol, type EnrolledStudent } from './support/enrolled-students';
@@ -221,6 +223,38 @@ describe.each(targets())('reminders on %s', (target) => {
       expect(await optedOut(victim.id)).toEqual([]);
     });
   });
+
+  it(
+    'send-reminders --year sends the next reminders once, and refuses a closed or unknown year',
+    { timeout: 120_000 },
+    async () => {
+      const year = await createWindowYear(server, -10, 20);
+      const closed = await createWindowYear(server, -30, -1);
+      const module = await createModule(server);
+      const student = await createStudent(db());
+      await enrol(db(), student, module, year);
+      const env = {
+        DATA_DIR: server.config.dataDir,
+        DATABASE_URL: server.config.databaseUrl ?? '',
+        SMTP_URL: mail.url,
+        PUBLIC_URL,
+      };
+
+      const sent = await run('send-reminders', ['--year', String(year.year)], env);
+      expect(sent.stdout).toContain('send-reminders: 1 mail with 1 reminder sent.');
+      expect(sent.code).toBe(0);
+      await mail.waitFor(student.email, REMINDER);
+      expect(await sendsOf(year)).toHaveLength(1);
+
+      const refused = await run('send-reminders', ['--year', String(closed.year)], env);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toContain(`the survey window of ${closed.year} is not open`);
+      const unknown = await run('send-reminders', ['--year', '1901'], env);
+      expect(unknown.code).toBe(1);
+      expect(unknown.stderr).toContain('there is no academic year 1901.');
+      expect(await sendsOf(year)).toHaveLength(1);
+    },
+  );
 
   describe('the periodic check', () => {
     it('sends the first once half the window has passed and the second near its end, once each', async () => {

@@ -6,20 +6,22 @@
 // in the database before it is mailed, so nobody gets one twice.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
-import { surveyWindowState } from '@module-feedback/shared/contracts';
-import { findYearByValue } from '../academic-years/lookup';
-import { toSurveyWindow } from '../academic-years/survey-window';
 import { createMailer } from '../mail/mailer';
 import { mailLinkBase, productName } from '../mail/sender';
 import {
   claimYear,
-  reminderYear,
+  reminderYearByValue,
   sendDueReminders,
+  type ReminderCount,
   type ReminderDependencies,
 } from '../reminders/send';
 import { CommandError, UsageError, runCommand } from './runtime';
 
 const USAGE = 'usage: npm run send-reminders [-- --year 2025]';
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+const sentLine = ({ mails, reminders }: ReminderCount) =>
+  `send-reminders: ${counted(mails, 'mail')} with ${counted(reminders, 'reminder')} sent.`;
 
 await runCommand('send-reminders', async ({ config, connection }) => {
   let year: string | undefined;
@@ -45,25 +47,17 @@ await runCommand('send-reminders', async ({ config, connection }) => {
   };
   try {
     if (year === undefined) {
-      const sent = await sendDueReminders(deps, config.reminders);
-      console.log(`send-reminders: ${sent.mails} mails with ${sent.reminders} reminders sent.`);
+      console.log(sentLine(await sendDueReminders(deps, config.reminders)));
       return;
     }
-    const found = await findYearByValue(connection.db, year);
+    const found = await reminderYearByValue(connection.db, year);
     if (!found) throw new CommandError(`there is no academic year ${year}.`);
-    const row = await connection.db
-      .selectFrom('academic_years')
-      .select(['id', 'year', 'opens_at', 'closes_at'])
-      .where('id', '=', found.id)
-      .executeTakeFirstOrThrow();
-    if (surveyWindowState(toSurveyWindow(row)) !== 'open') {
+    if (found.state !== 'open') {
       throw new CommandError(`the survey window of ${year} is not open: no reminders are sent.`);
     }
-    const claim = await claimYear(deps, reminderYear(row), 'next');
+    const claim = await claimYear(deps, found.year, 'next');
     await claim.deliver();
-    console.log(
-      `send-reminders: ${claim.count.mails} mails with ${claim.count.reminders} reminders sent.`,
-    );
+    console.log(sentLine(claim.count));
   } finally {
     await mailer.close();
   }

@@ -5,7 +5,6 @@ import {
   OPT_OUT_MESSAGES,
   RESPONSE_RATE_ROUTES,
   SURVEY_WINDOW_TEXTS,
-  surveyWindowState,
   type SentReminders,
 } from '@module-feedback/shared/contracts';
 import escapeHtml from 'escape-html';
@@ -13,13 +12,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { requireYearByValue, yearParams } from '../academic-years/lookup';
-import { toSurveyWindow } from '../academic-years/survey-window';
+import { yearParams } from '../academic-years/lookup';
 import type { AuthGuards } from '../http/auth-guards';
-import { conflict } from '../http/errors';
+import { conflict, notFound } from '../http/errors';
 import { productName } from '../mail/sender';
 import { isOptOutToken, optOut } from './opt-out';
-import { claimYear, reminderYear, sendDueReminders, type ReminderDependencies } from './send';
+import {
+  claimYear,
+  reminderYearByValue,
+  sendDueReminders,
+  type ReminderDependencies,
+} from './send';
 
 /** The query of the opt-out link; anything else is refused by the same page. */
 const optOutQuery = z.object({ user: z.string().optional(), token: z.string().optional() });
@@ -58,19 +61,15 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext, guar
     RESPONSE_RATE_ROUTES.sendReminders,
     { onRequest: guards.requireStaff, schema: { params: yearParams } },
     async (request): Promise<SentReminders> => {
-      const { id } = await requireYearByValue(ctx.db, request.params.year);
-      const row = await ctx.db
-        .selectFrom('academic_years')
-        .select(['id', 'year', 'opens_at', 'closes_at'])
-        .where('id', '=', id)
-        .executeTakeFirstOrThrow();
-      const state = surveyWindowState(toSurveyWindow(row));
+      const found = await reminderYearByValue(ctx.db, request.params.year);
+      if (!found) throw notFound('Academic year not found.');
+      const { year, state } = found;
       if (state !== 'open') {
         throw conflict(
-          `${state === 'upcoming' ? SURVEY_WINDOW_TEXTS.notOpenYet(row.year) : SURVEY_WINDOW_TEXTS.closed(row.year)} No reminders are sent.`,
+          `${state === 'upcoming' ? SURVEY_WINDOW_TEXTS.notOpenYet(year.year) : SURVEY_WINDOW_TEXTS.closed(year.year)} No reminders are sent.`,
         );
       }
-      const claim = await claimYear(deps, reminderYear(row), 'next');
+      const claim = await claimYear(deps, year, 'next');
       // The answer says what was claimed; the mails follow in the background (the mailer's
       // close waits for them), so a large year never holds the request.
       ctx.mailer.sendLater(async () => {

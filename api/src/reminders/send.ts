@@ -6,6 +6,8 @@ import type { ReminderSettings } from '../config';
 import type { Dialect } from '../db/database';
 import type { Database } from '../db/schema';
 import { readTimestamp } from '../db/values';
+import { surveyWindowState } from '@module-feedback/shared/contracts';
+import { findYearByValue } from '../academic-years/lookup';
 import { toSurveyWindow } from '../academic-years/survey-window';
 import type { Mailer } from '../mail/mailer';
 import { claimReminders, releaseClaims, type ClaimedReminder, type RoundChoice } from './claims';
@@ -137,7 +139,7 @@ export async function sendDueReminders(
 }
 
 /** A year's row as the sending needs it. */
-export const reminderYear = (row: {
+const reminderYear = (row: {
   id: number;
   year: number;
   closes_at: Date | string | null;
@@ -146,3 +148,18 @@ export const reminderYear = (row: {
   year: row.year,
   closesAt: row.closes_at === null ? null : readTimestamp(row.closes_at),
 });
+
+/**
+ * An academic year by its value, as an address or a command names it, with the state of its
+ * survey window now (reminders go out only while it is open); undefined when there is none.
+ */
+export async function reminderYearByValue(db: Kysely<Database>, value: string) {
+  const found = await findYearByValue(db, value);
+  if (!found) return undefined;
+  const row = await db
+    .selectFrom('academic_years')
+    .select(['id', 'year', 'opens_at', 'closes_at'])
+    .where('id', '=', found.id)
+    .executeTakeFirstOrThrow();
+  return { year: reminderYear(row), state: surveyWindowState(toSurveyWindow(row)) };
+}
