@@ -27,9 +27,13 @@ export function resultsAddressOf(location: URL): ResultsAddress {
       code = segment;
     }
   }
-  const yearParam = location.searchParams.get('year');
-  const year = yearParam !== null && /^\d{4}$/.test(yearParam) ? Number(yearParam) : undefined;
-  return { code, year };
+  return { code, year: yearInAddress(location) };
+}
+
+/** The academic year an address names (`?year=2026`); undefined when missing or unreadable. */
+export function yearInAddress(location: URL): number | undefined {
+  const year = location.searchParams.get('year');
+  return year !== null && /^\d{4}$/.test(year) ? Number(year) : undefined;
 }
 
 /**

@@ -1,5 +1,7 @@
 // What a module report's address names: `/results/report?module=CS3001&year=2025`. Either may
 // be missing or unreadable; the page then asks for a choice.
+import { yearInAddress } from '../deep-link/results-address';
+
 export interface ReportAddress {
   /** The module code as written, or null for none. */
   code: string | null;
@@ -8,7 +10,5 @@ export interface ReportAddress {
 
 export function reportAddressOf(location: URL): ReportAddress {
   const code = location.searchParams.get('module')?.trim() || null;
-  const yearParam = location.searchParams.get('year');
-  const year = yearParam !== null && /^\d{4}$/.test(yearParam) ? Number(yearParam) : undefined;
-  return { code, year };
+  return { code, year: yearInAddress(location) };
 }
