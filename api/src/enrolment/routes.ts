@@ -40,19 +40,15 @@ export async function enrolmentRoutes(app: FastifyInstance, ctx: AppContext, gua
 
     scope.post(
       ENROLMENT_ROUTES.preview,
-      { onRequest: guards.requireStaff, bodyLimit: ENROLMENT_FILE_MAX_BYTES },
+      { onRequest: guards.requireStaff },
       async (request) => (await planEnrolmentImport(ctx.db, fileText(request.body))).preview,
     );
 
-    scope.post(
-      ENROLMENT_ROUTES.import,
-      { onRequest: guards.requireStaff, bodyLimit: ENROLMENT_FILE_MAX_BYTES },
-      async (request) => {
-        const result = await importEnrolments(ctx.db, fileText(request.body));
-        if (result.problems.length > 0) throw badRequest(ENROLMENT_MESSAGES.notImported);
-        return result;
-      },
-    );
+    scope.post(ENROLMENT_ROUTES.import, { onRequest: guards.requireStaff }, async (request) => {
+      const result = await importEnrolments(ctx.db, fileText(request.body));
+      if (result.problems.length > 0) throw badRequest(ENROLMENT_MESSAGES.notImported);
+      return result;
+    });
 
     scope.get(
       ENROLMENT_ROUTES.counts,
