@@ -4,33 +4,28 @@
 // falls into the canary's share or not. The same browser gets the same answer on every load
 // and from every instance; another canary of the same remote reaches another set of browsers.
 // The id says nothing about the person, and the cookie is only set while a canary runs.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { isSignatureOf, keyedHash, signatureOf } from '../signing/keyed-signatures';
 
 export const BROWSER_COOKIE = 'mf_browser';
 /** Half a year: long enough that a canary never switches a browser back and forth. */
 export const BROWSER_COOKIE_MAX_AGE_SECONDS = 183 * 24 * 60 * 60;
 
 const ID_BYTES = 16;
-const keyed = (secret: string, purpose: string, text: string) =>
-  createHmac('sha256', secret).update(`${purpose}\n${text}`).digest();
-
-function signature(secret: string, id: string): string {
-  return keyed(secret, 'browser-id', id).subarray(0, 16).toString('base64url');
-}
+/** A browser id's signature is half the hash: the cookie stays short, and 128 bits suffice. */
+const SIGNATURE_BYTES = 16;
 
 /** A new browser id with its signature, as the cookie holds it. */
 export function newBrowserCookie(secret: string): string {
   const id = randomBytes(ID_BYTES).toString('base64url');
-  return `${id}.${signature(secret, id)}`;
+  return `${id}.${signatureOf(secret, 'browser-id', id, SIGNATURE_BYTES)}`;
 }
 
 /** The browser id of a cookie this server signed; undefined for anything else. */
 export function browserIdOf(secret: string, cookie: string | undefined): string | undefined {
   const [id, signed, ...rest] = (cookie ?? '').split('.');
   if (!id || !signed || rest.length > 0) return undefined;
-  const expected = Buffer.from(signature(secret, id));
-  const given = Buffer.from(signed);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  return isSignatureOf(secret, 'browser-id', id, signed, SIGNATURE_BYTES) ? id : undefined;
 }
 
 /** Whether the canary (by its id) reaches the browser: its hash, 0–9999, below share × 100. */
@@ -39,6 +34,6 @@ export function reachesBrowser(
   canary: { id: number; share: number },
   browserId: string,
 ): boolean {
-  const point = keyed(secret, 'canary', `${canary.id}\n${browserId}`).readUInt32BE(0) % 10_000;
+  const point = keyedHash(secret, 'canary', `${canary.id}\n${browserId}`).readUInt32BE(0) % 10_000;
   return point < canary.share * 100;
 }
