@@ -15,6 +15,7 @@ import type { AppContext } from '../context';
 import { yearParams } from '../academic-years/lookup';
 import type { AuthGuards } from '../http/auth-guards';
 import { conflict, notFound } from '../http/errors';
+import { runEvery } from '../http/run-every';
 import { productName } from '../mail/sender';
 import { isOptOutToken, optOut } from './opt-out';
 import {
@@ -132,22 +133,13 @@ export async function reminderRoutes(app: FastifyInstance, ctx: AppContext, guar
 
   const { checkIntervalMs } = ctx.config.reminders;
   if (checkIntervalMs > 0) {
-    let checking = Promise.resolve();
-    const check = async () => {
+    runEvery(app, checkIntervalMs, async () => {
       try {
         const sent = await sendDueReminders(deps, ctx.config.reminders);
         if (sent.mails > 0) app.log.info(sent, `reminders sent: ${sent.mails} mails`);
       } catch (error) {
         app.log.warn({ err: error }, 'the reminder check failed; it runs again later');
       }
-    };
-    const timer = setInterval(() => {
-      checking = checking.then(check);
-    }, checkIntervalMs);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await checking;
     });
   }
 }

@@ -20,6 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { LiveState } from '../deployments/live-state';
+import { runEvery } from '../http/run-every';
 import { watchCanaries } from './canary-watch';
 import { addCounts, type CountIncrement } from './report-counts';
 import { reportDemand } from './report-demand';
@@ -81,15 +82,7 @@ export async function remoteReportRoutes(
       app.log.warn({ err: error }, 'remote version reports could not be counted; these are lost');
     }
   }
-  let flushing = Promise.resolve();
-  const timer = setInterval(() => {
-    flushing = flushing.then(flush);
-  }, remoteReports.flushIntervalMs);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await flushing.then(flush);
-  });
+  runEvery(app, remoteReports.flushIntervalMs, flush, { runOnClose: true });
 
   app.withTypeProvider<ZodTypeProvider>().post(
     REMOTE_REPORTS_PATH,
