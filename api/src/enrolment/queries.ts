@@ -27,6 +27,20 @@ export async function enrolledStudentNumbers(
   return rows.map((row) => row.student_number);
 }
 
+/** How many students are enrolled on a module's year (0 when it has no enrolment). */
+export async function enrolledCount(
+  db: Kysely<Database>,
+  { moduleId, academicYearId }: ModuleYear,
+): Promise<number> {
+  const { count } = await db
+    .selectFrom('enrolments')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('module_id', '=', moduleId)
+    .where('academic_year_id', '=', academicYearId)
+    .executeTakeFirstOrThrow();
+  return readCount(count);
+}
+
 /** Whether the module's year has any enrolment rows, that is whether enrolment limits who writes. */
 export async function hasEnrolment(db: Kysely<Database>, moduleYear: ModuleYear): Promise<boolean> {
   const row = await db

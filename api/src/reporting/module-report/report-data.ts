@@ -20,7 +20,7 @@ import type { Caller } from '../../http/auth-guards';
 import { notFound } from '../../http/errors';
 import { isPublished } from '../../moderation/published';
 import { findModuleByCode } from '../../modules/lookup';
-import { enrolledStudentNumbers } from '../../enrolment/queries';
+import { enrolledCount } from '../../enrolment/queries';
 import { moduleReplyOf } from '../../publication/reply-routes';
 import { resultsAccessOf } from '../../publication/results-access';
 import { publishedResponses, withheldFor, withheldYearIds } from '../../publication/threshold';
@@ -42,14 +42,14 @@ export async function moduleReportOf(
     resultsAccessOf(ctx.db, caller, module.id),
     publishedResponses(ctx.db, module.id, academicYear.id),
     moduleReplyOf(ctx.db, module.id, academicYear.id),
-    enrolledStudentNumbers(ctx.db, moduleYear),
+    enrolledCount(ctx.db, moduleYear),
   ]);
   const withheld = withheldFor(access, responses, ctx.config.minResponsesToPublish);
   const common = {
     module: { code: module.code, title: module.title },
     year: academicYear.year,
     responses,
-    ...(enrolled.length > 0 && { responseRate: { responses, enrolled: enrolled.length } }),
+    ...(enrolled > 0 && { responseRate: { responses, enrolled } }),
     ...(reply && { reply }),
   };
   if (withheld) return { ...common, aspects: [], trend: { years: [], series: [] }, withheld };
