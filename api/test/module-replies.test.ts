@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createModule,
   createSignedInAccount,
+  makeLeader,
   createYear,
   type SignedInAccount,
 } from './support/fixtures';
@@ -43,17 +44,8 @@ describe.each(targets())('module replies on %s', (target) => {
     otherModule = await createModule(server);
     leader = await createSignedInAccount(server, api, 'student', 'leader');
     otherLeader = await createSignedInAccount(server, api, 'student', 'other');
-    for (const [account, led] of [
-      [leader, module],
-      [otherLeader, otherModule],
-    ] as const) {
-      const reply = await api.put(
-        fillRoute(PUBLICATION_ROUTES.ledModules, { id: account.account.id }),
-        { modules: [led.id] },
-        { token: staff.access },
-      );
-      expect(reply.status).toBe(200);
-    }
+    await makeLeader(server, leader, module);
+    await makeLeader(server, otherLeader, otherModule);
   });
   afterAll(() => server?.close());
 

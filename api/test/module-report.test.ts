@@ -10,7 +10,13 @@ import {
 } from '@module-feedback/shared/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrol } from './support/enrolled-students';
-import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
+import {
+  createModule,
+  createSignedInAccount,
+  createYear,
+  feedbackBody,
+  makeLeader,
+} from './support/fixtures';
 import { pdfText } from '@module-feedback/test-support/pdf-text';
 import { startCourseScenario, startScenario, type CourseScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
@@ -205,10 +211,7 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
     busyPath = `/api/module-report/${module.code}/${busy.year}`;
     await enrolMany(server, module, year, 3);
     leader = await createSignedInAccount(server, scenario.api, 'student', 'leader');
-    await server.app.appContext.db
-      .insertInto('module_leaders')
-      .values({ user_id: leader.account.id, module_id: module.id })
-      .execute();
+    await makeLeader(server, leader, module);
     path = `/api/module-report/${module.code}/${year.year}`;
   });
   afterAll(() => server?.close());

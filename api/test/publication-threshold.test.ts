@@ -5,8 +5,6 @@
 // answers never cross from one kind of caller to another, whatever order they ask in. The CSV
 // exports stay staff's alone.
 import {
-  PUBLICATION_ROUTES,
-  fillRoute,
   type AcademicYear,
   type Feedback,
   type FeedbackPage,
@@ -19,6 +17,7 @@ import {
   createSignedInAccount,
   createYear,
   feedbackBody,
+  makeLeader,
   type SignedInAccount,
 } from './support/fixtures';
 import type { Client } from './support/http';
@@ -52,15 +51,6 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
     entries.set(module.id, [...(entries.get(module.id) ?? []), reply.body.id as number]);
   }
 
-  async function makeLeader(account: SignedInAccount, module: Module) {
-    const reply = await api.put(
-      fillRoute(PUBLICATION_ROUTES.ledModules, { id: account.account.id }),
-      { modules: [module.id] },
-      { token: staff.access },
-    );
-    expect(reply.status).toBe(200);
-  }
-
   beforeAll(async () => {
     ({ server, api, student, staff } = await startScenario(target, {
       minResponsesToPublish: REQUIRED,
@@ -73,8 +63,8 @@ describe.each(targets())('the anonymity threshold on %s', (target) => {
     for (let i = 0; i < 3; i += 1) await submit(enough);
     leader = await createSignedInAccount(server, api, 'student', 'leader');
     otherLeader = await createSignedInAccount(server, api, 'student', 'other');
-    await makeLeader(leader, few);
-    await makeLeader(otherLeader, enough);
+    await makeLeader(server, leader, few);
+    await makeLeader(server, otherLeader, enough);
   });
   afterAll(() => server?.close());
 

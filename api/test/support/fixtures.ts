@@ -66,6 +66,18 @@ export async function createModule(
   return { id: row.id, code: row.code, title: row.title, lecturersNames: row.lecturers_names };
 }
 
+/** Makes the account a leader of the modules (staff's "Module leader of…" does this by the API). */
+export async function makeLeader(
+  server: TestServer,
+  account: SignedInAccount,
+  ...modules: Module[]
+): Promise<void> {
+  await server.app.appContext.db
+    .insertInto('module_leaders')
+    .values(modules.map((module) => ({ user_id: account.account.id, module_id: module.id })))
+    .execute();
+}
+
 /** Survey windows for test years: open since yesterday, or not yet, or over. */
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
