@@ -20,27 +20,13 @@ import { run } from '@module-feedback/test-support/api-command';
 import type { AppConfig } from '../src/config';
 import { sendDueReminders } from '../src/reminders/send';
 import { answer, createStudent, enrol, type EnrolledStudent } from './support/enrolled-students';
-import { createModule } from './support/fixtures';
+import { createModule, createYear } from './support/fixtures';
 import { startInstancePair, startScenario, type Scenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
 const PUBLIC_URL = 'https://feedback.example.ac.uk';
 const REMINDER = /still missing/;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
-
-let nextYear = 2300;
-async function createWindowYear(server: TestServer, opensIn: number, closesIn: number | null) {
-  return server.app.appContext.db
-    .insertInto('academic_years')
-    .values({
-      year: nextYear++,
-      opens_at: daysFromNow(opensIn),
-      closes_at: closesIn === null ? null : daysFromNow(closesIn),
-    })
-    .returning(['id', 'year'])
-    .executeTakeFirstOrThrow();
-}
 
 const mailSettings = (mail: MailCatcher): Partial<AppConfig> => ({
   publicUrl: PUBLIC_URL,
@@ -85,7 +71,7 @@ describe.each(targets())('reminders on %s', (target) => {
     let notEnrolled: EnrolledStudent;
 
     beforeAll(async () => {
-      year = await createWindowYear(server, -10, 20);
+      year = await createYear(server, undefined, { opensInDays: -10, closesInDays: 20 });
       first = await createModule(server, { code: 'REM101', title: 'Reminded First' });
       second = await createModule(server, { code: 'REM102', title: 'Reminded Second' });
       owed = await createStudent(db());
@@ -139,7 +125,7 @@ describe.each(targets())('reminders on %s', (target) => {
 
     it('lets staff only send, and only while the window is open', async () => {
       expect((await sendNow(year, scenario.student.access)).status).toBe(403);
-      const closed = await createWindowYear(server, -30, -1);
+      const closed = await createYear(server, undefined, { opensInDays: -30, closesInDays: -1 });
       const refused = await sendNow(closed);
       expect(refused.status).toBe(409);
       expect(refused.body.message).toMatch(/has closed\. No reminders are sent\./);
@@ -163,7 +149,7 @@ describe.each(targets())('reminders on %s', (target) => {
 
     /** A student reminded about a module of an open year, and the opt-out link of that mail. */
     async function remindedStudent() {
-      const year = await createWindowYear(server, -10, 20);
+      const year = await createYear(server, undefined, { opensInDays: -10, closesInDays: 20 });
       const module = await createModule(server);
       const student = await createStudent(db());
       await enrol(db(), student, module, year);
@@ -228,8 +214,8 @@ describe.each(targets())('reminders on %s', (target) => {
     'send-reminders --year sends the next reminders once, and refuses a closed or unknown year',
     { timeout: 120_000 },
     async () => {
-      const year = await createWindowYear(server, -10, 20);
-      const closed = await createWindowYear(server, -30, -1);
+      const year = await createYear(server, undefined, { opensInDays: -10, closesInDays: 20 });
+      const closed = await createYear(server, undefined, { opensInDays: -30, closesInDays: -1 });
       const module = await createModule(server);
       const student = await createStudent(db());
       await enrol(db(), student, module, year);
@@ -258,7 +244,7 @@ describe.each(targets())('reminders on %s', (target) => {
 
   describe('the periodic check', () => {
     it('sends the first once half the window has passed and the second near its end, once each', async () => {
-      const year = await createWindowYear(server, -10, 10);
+      const year = await createYear(server, undefined, { opensInDays: -10, closesInDays: 10 });
       const module = await createModule(server);
       const student = await createStudent(db());
       await enrol(db(), student, module, year);
@@ -298,7 +284,7 @@ describe.each(targets())('reminders from two instances on %s', (target) => {
     const pair = await startInstancePair(target, mailSettings(mail), mailSettings(mail));
     try {
       const db = pair.first.app.appContext.db;
-      const year = await createWindowYear(pair.first, -10, 20);
+      const year = await createYear(pair.first, undefined, { opensInDays: -10, closesInDays: 20 });
       const module = await createModule(pair.first);
       const students = await Promise.all([1, 2, 3, 4, 5].map(() => createStudent(db)));
       for (const student of students) await enrol(db, student, module, year);

@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mondayOf } from '../src/reporting/response-rates/rates';
 import { answer, createStudent, enrol } from './support/enrolled-students';
-import { createModule } from './support/fixtures';
+import { createModule, createYear } from './support/fixtures';
 import { startScenario, type Scenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
@@ -35,11 +35,7 @@ describe.each(targets())('response rates on %s', (target) => {
     scenario = await startScenario(target);
     server = scenario.server;
     // Opened 20 days ago: three or four weeks so far, depending on the weekday.
-    year = await db()
-      .insertInto('academic_years')
-      .values({ year: 2400, opens_at: daysAgo(20), closes_at: null })
-      .returning(['id', 'year'])
-      .executeTakeFirstOrThrow();
+    year = await createYear(server, 2400, { opensInDays: -20, closesInDays: null });
     popular = await createModule(server, { code: 'RATE101' });
     quiet = await createModule(server, { code: 'RATE102' });
     unlisted = await createModule(server, { code: 'RATE103' });

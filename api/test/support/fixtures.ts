@@ -87,16 +87,29 @@ export const TEST_WINDOWS = {
   closed: { opens_at: daysFromNow(-60), closes_at: daysFromNow(-30) },
 } as const;
 
+/** A survey window in days from now: opened 10 days ago and closing in 20 is `{ -10, 20 }`. */
+export interface WindowInDays {
+  opensInDays: number;
+  closesInDays: number | null;
+}
+
 let nextYear = 2000;
-/** A year open for feedback unless `window` says otherwise. */
+/** A year open for feedback unless `window` (one of TEST_WINDOWS, or in days) says otherwise. */
 export async function createYear(
   server: TestServer,
   year = nextYear++,
-  window: keyof typeof TEST_WINDOWS = 'open',
+  window: keyof typeof TEST_WINDOWS | WindowInDays = 'open',
 ): Promise<AcademicYear> {
+  const dates =
+    typeof window === 'string'
+      ? TEST_WINDOWS[window]
+      : {
+          opens_at: daysFromNow(window.opensInDays),
+          closes_at: window.closesInDays === null ? null : daysFromNow(window.closesInDays),
+        };
   return server.app.appContext.db
     .insertInto('academic_years')
-    .values({ year, ...TEST_WINDOWS[window] })
+    .values({ year, ...dates })
     .returning(['id', 'year'])
     .executeTakeFirstOrThrow();
 }
