@@ -3,7 +3,6 @@
 // temporary folder, or with DATABASE_URL set a temporary database on that PostgreSQL server,
 // dropped afterwards. The rows are 20,000 students on one module's year, the usual shape of a
 // cohort's file being several modules of a few hundred each; both cost the same queries.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,7 +11,7 @@ import { connectDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { importEnrolments } from '../src/enrolment/import';
 import { planEnrolmentImport } from '../src/enrolment/preview';
-import { adminQuery } from './processes';
+import { createBenchDatabase } from './processes';
 
 const ROWS = 20_000;
 const MODULE_CODE = 'BENCH-ENROL';
@@ -34,15 +33,8 @@ async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mf-bench-enrolment-'));
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
-  const databaseName = `mf_bench_${randomBytes(5).toString('hex')}`;
-  let databaseUrl: string | undefined;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
-  const connection = connectDatabase({ dataDir, databaseUrl });
+  const database = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
+  const connection = connectDatabase({ dataDir, databaseUrl: database?.url });
   try {
     await migrateToLatest(connection);
     const { db } = connection;
@@ -71,8 +63,7 @@ async function main() {
   } finally {
     await connection.db.destroy();
     rmSync(dataDir, { recursive: true, force: true });
-    if (serverUrl)
-      await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
   }
 }
 

@@ -17,7 +17,7 @@ import { connectDatabase } from '../src/db/database';
 import { migrateToLatest } from '../src/db/migrate';
 import { seedDemoData } from '../src/seed/demo-data';
 import { BENCH_MODULE_CODE, addBenchModule } from './bench-data';
-import { adminQuery, startProcess, stop } from './processes';
+import { createBenchDatabase, startProcess, stop } from './processes';
 import { benchSummaries } from './summaries';
 
 const CONNECTIONS = 50;
@@ -108,14 +108,8 @@ async function prepareDatabase(dataDir: string, databaseUrl: string | undefined)
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mf-bench-'));
   const serverUrl = process.env.DATABASE_URL?.trim() || undefined;
-  let databaseUrl: string | undefined;
-  const databaseName = `mf_bench_${randomBytes(5).toString('hex')}`;
-  if (serverUrl) {
-    await adminQuery(serverUrl, `create database ${databaseName}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
-  }
+  const database = serverUrl ? await createBenchDatabase(serverUrl) : undefined;
+  const databaseUrl = database?.url;
   const children: ChildProcess[] = [];
   try {
     const routes = routesFor(await prepareDatabase(dataDir, databaseUrl));
@@ -177,9 +171,7 @@ async function main() {
     console.table(rows);
   } finally {
     await Promise.all(children.map(stop));
-    if (databaseUrl && serverUrl) {
-      await adminQuery(serverUrl, `drop database if exists ${databaseName} with (force)`);
-    }
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
   await benchSummaries();

@@ -41,7 +41,7 @@ import { seedDemoData } from '../src/seed/demo-data';
 import { insertStudents } from './bench-data';
 import { countCpu } from './cpu-shares';
 import { readRouteTimes, routeBreakdown } from './route-times';
-import { API_ROOT, adminQuery, startProcess, stop } from './processes';
+import { API_ROOT, createBenchDatabase, startProcess, stop } from './processes';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP_SECONDS = 3;
@@ -394,15 +394,11 @@ async function main() {
   const only = process.env.BENCH_DATABASES;
   if (only !== 'postgres') await benchDatabase('SQLite', undefined, [1]);
   if (only === 'sqlite') return;
-  const databaseName = `mf_bench_load_${randomBytes(5).toString('hex')}`;
-  await adminQuery(ADMIN_URL, `create database ${databaseName}`);
-  const databaseUrl = Object.assign(new URL(ADMIN_URL), {
-    pathname: `/${databaseName}`,
-  }).toString();
+  const database = await createBenchDatabase(ADMIN_URL, 'mf_bench_load');
   try {
-    await benchDatabase('PostgreSQL', databaseUrl, INSTANCE_COUNTS);
+    await benchDatabase('PostgreSQL', database.url, INSTANCE_COUNTS);
   } finally {
-    await adminQuery(ADMIN_URL, `drop database if exists ${databaseName} with (force)`);
+    await database.drop();
   }
 }
 

@@ -1,6 +1,7 @@
 // Child processes and databases of the benchmarks: servers started as in production and
 // stopped afterwards, temporary PostgreSQL databases.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -15,6 +16,24 @@ export async function adminQuery(url: string, sql: string) {
   } finally {
     await client.end();
   }
+}
+
+/** A database of one bench run's own on the PostgreSQL server at `serverUrl`, dropped after. */
+export interface BenchDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+export async function createBenchDatabase(
+  serverUrl: string,
+  prefix = 'mf_bench',
+): Promise<BenchDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return {
+    url: Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString(),
+    drop: () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`),
+  };
 }
 
 /** Starts a child process and resolves with the URL it reports. */
