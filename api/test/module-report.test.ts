@@ -16,27 +16,34 @@ import {
   createYear,
   feedbackBody,
   makeLeader,
+  type SignedInAccount,
 } from './support/fixtures';
 import { pdfText } from '@module-feedback/test-support/pdf-text';
 import { startCourseScenario, startScenario, type CourseScenario } from './support/scenario';
 import { targets, type TestServer } from './support/server';
 
 /** Enrols `count` made-up student numbers on a module's year. */
+/** Enrols the authors, then students who have not answered, `count` in all. */
 async function enrolMany(
   server: TestServer,
   module: { id: number },
   year: { id: number },
   count: number,
+  authors: SignedInAccount[],
 ) {
-  for (let index = 0; index < count; index += 1) {
-    const student = { studentNumber: 900_000 + module.id * 100 + index };
-    await enrol(server.app.appContext.db, student, module, year);
+  const numbers = authors.map((author) => author.account.studentId!);
+  for (let index = 0; numbers.length < count; index += 1) {
+    numbers.push(900_000 + module.id * 100 + index);
+  }
+  for (const studentNumber of numbers) {
+    await enrol(server.app.appContext.db, { studentNumber }, module, year);
   }
 }
 
 describe.each(targets())('module report on %s', (target) => {
   let scenario: CourseScenario;
   let earlierYear: number;
+  const authors: SignedInAccount[] = [];
 
   beforeAll(async () => {
     scenario = await startCourseScenario(target, { title: 'Report Databases' });
@@ -51,6 +58,7 @@ describe.each(targets())('module report on %s', (target) => {
         { token: author.access },
       );
       expect(reply.status).toBe(201);
+      if (on === year) authors.push(author);
     };
     await submit(year, { materialRating: 4, materialFeedback: 'The worked examples helped.' });
     await submit(year, {
@@ -162,7 +170,7 @@ describe.each(targets())('module report on %s', (target) => {
 
   it("adds the response rate once the year has enrolment, and the module's reply", async () => {
     const { server, api, module, year, staff } = scenario;
-    await enrolMany(server, module, year, 4);
+    await enrolMany(server, module, year, 4, authors);
     const written = await api.put(
       fillRoute(PUBLICATION_ROUTES.moduleReply, { moduleCode: module.code, year: year.year }),
       { text: 'We rewrote the slides.' },
@@ -198,6 +206,7 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
       ...['Only a few of us wrote.', 'Small class, good labs.'].map((text) => ({ on: year, text })),
       ...[1, 2, 3, 4, 5].map((index) => ({ on: busy, text: `A busy year, review ${index}.` })),
     ];
+    const authors: SignedInAccount[] = [];
     for (const { on, text } of texts) {
       const author = await createSignedInAccount(server, scenario.api, 'student');
       const reply = await scenario.api.post(
@@ -206,10 +215,11 @@ describe.each(targets())('module report below the anonymity threshold on %s', (t
         { token: author.access },
       );
       expect(reply.status).toBe(201);
+      if (on === year) authors.push(author);
     }
     busyYear = busy.year;
     busyPath = `/api/module-report/${module.code}/${busy.year}`;
-    await enrolMany(server, module, year, 3);
+    await enrolMany(server, module, year, 3, authors);
     leader = await createSignedInAccount(server, scenario.api, 'student', 'leader');
     await makeLeader(server, leader, module);
     path = `/api/module-report/${module.code}/${year.year}`;

@@ -1,6 +1,7 @@
 // The response rates of a year on both databases: responses against enrolment per module and in
-// total, "no enrolment" instead of 0%, every week of the survey window with the rate reached by
-// then, the modules a threshold flags, the reminders sent per module and round, staff only.
+// total (only enrolled students' responses count where there is enrolment), "no enrolment"
+// instead of 0%, every week of the survey window with the rate reached by then, the modules a
+// threshold flags, the reminders sent per module and round, staff only.
 import {
   isBelowRate,
   type AcademicYear,
@@ -47,6 +48,10 @@ describe.each(targets())('response rates on %s', (target) => {
     await answer(db(), students[1]!, popular, year, daysAgo(13));
     await answer(db(), students[2]!, popular, year, daysAgo(0));
     await answer(db(), students[0]!, quiet, year, daysAgo(0));
+    // Answers on quiet before the enrolment left their authors out (a student who is not
+    // enrolled, an account deleted since) are not among its enrolled students' responses.
+    await answer(db(), await createStudent(db()), quiet, year, daysAgo(13));
+    await answer(db(), null, quiet, year, daysAgo(0));
     // Responses on a module without enrolment count for it, not for the rates.
     await answer(db(), null, unlisted, year, daysAgo(13));
     await answer(db(), null, unlisted, year, daysAgo(13));

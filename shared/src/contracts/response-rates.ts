@@ -46,11 +46,11 @@ export interface ModuleResponseRate {
   moduleId: number;
   code: string;
   title: string;
-  /** Published responses of the module's year. */
+  /** Published responses of the module's year: its enrolled students' only, where it has enrolment. */
   responses: number;
   /** Students enrolled on the module that year; 0 when no enrolment was imported. */
   enrolled: number;
-  /** responses / enrolled (0–1, more when students who are not enrolled answered); null without enrolment. */
+  /** responses / enrolled (0–1); null without enrolment. */
   rate: number | null;
   /** The reminders sent about the module's year, per round; null for a round not sent. */
   reminders: Record<ReminderRound, ReminderRoundFigures | null>;
@@ -59,9 +59,9 @@ export interface ModuleResponseRate {
 export interface ResponseRateWeek {
   /** The Monday the week starts on, YYYY-MM-DD (UTC). */
   weekStart: string;
-  /** Responses that week, on modules with enrolment. */
+  /** Responses that week by students enrolled on the module they answered. */
   responses: number;
-  /** Responses on modules with enrolment up to the end of that week. */
+  /** Those responses up to the end of that week. */
   cumulative: number;
   /** cumulative / the year's enrolment; null when nobody is enrolled. */
   rate: number | null;

@@ -21,6 +21,7 @@ import { notFound } from '../../http/errors';
 import { isPublished } from '../../moderation/published';
 import { findModuleByCode } from '../../modules/lookup';
 import { enrolledCount } from '../../enrolment/queries';
+import { enrolledResponseCount } from '../response-rates/rates';
 import { moduleReplyOf } from '../../publication/reply-routes';
 import { resultsAccessOf } from '../../publication/results-access';
 import { publishedResponses, withheldFor, withheldYearIds } from '../../publication/threshold';
@@ -38,18 +39,20 @@ export async function moduleReportOf(
   const aspects = visibleAspects(viewer !== 'anonymous');
   const moduleYear = { moduleId: module.id, academicYearId: academicYear.id };
 
-  const [access, responses, reply, enrolled] = await Promise.all([
+  const [access, responses, reply, enrolled, fromEnrolled] = await Promise.all([
     resultsAccessOf(ctx.db, caller, module.id),
     publishedResponses(ctx.db, module.id, academicYear.id),
     moduleReplyOf(ctx.db, module.id, academicYear.id),
     enrolledCount(ctx.db, moduleYear),
+    enrolledResponseCount(ctx.db, moduleYear),
   ]);
   const withheld = withheldFor(access, responses, ctx.config.minResponsesToPublish);
   const common = {
     module: { code: module.code, title: module.title },
     year: academicYear.year,
     responses,
-    ...(enrolled > 0 && { responseRate: { responses, enrolled } }),
+    // The rate counts the enrolled students' responses only, as the staff overview does.
+    ...(enrolled > 0 && { responseRate: { responses: fromEnrolled, enrolled } }),
     ...(reply && { reply }),
   };
   if (withheld) return { ...common, aspects: [], trend: { years: [], series: [] }, withheld };

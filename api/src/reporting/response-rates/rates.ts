@@ -1,7 +1,9 @@
 // The response rates of one academic year: per module, its published responses against the
 // students enrolled on it (none imported: no rate), the year's total over the modules with
 // enrolment, every week of the survey window with that week's responses and the rate reached
-// by its end, and the reminders sent per module and round. Not cached: staff read it rarely,
+// by its end, and the reminders sent per module and round. Where a module's year has
+// enrolment, only its enrolled students' responses count (one written before the import by a
+// student left out of it is not one of "12 of 40"), so a rate never passes 100%. Not cached: staff read it rarely,
 // and reminders and enrolment change without touching the data the response cache watches.
 import {
   REMINDER_ROUNDS,
@@ -14,6 +16,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
+import type { ModuleYear } from '../../enrolment/queries';
 import { readCount, readTimestamp } from '../../db/values';
 import { toSurveyWindow } from '../../academic-years/survey-window';
 import { isPublished } from '../../moderation/published';
@@ -61,22 +64,43 @@ async function enrolmentPerModule(db: Kysely<Database>, yearId: number) {
   return new Map(rows.map((row) => [row.module_id, readCount(row.students)]));
 }
 
-/** Published responses per week on the modules that have enrolment that year. */
-async function weeklyResponses(db: Kysely<Database>, dialect: Dialect, yearId: number) {
-  const rows = await db
+/** A year's published responses written by students enrolled on that module's year. */
+const enrolledResponses = (db: Kysely<Database>, yearId: number) =>
+  db
     .selectFrom('feedback as f')
-    .select((eb) => [weekStart(dialect).as('week'), eb.fn.countAll<number | string>().as('count')])
-    .where('f.academic_year_id', '=', yearId)
-    .where(isPublished('f'))
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('enrolments as e')
-          .select('e.id')
-          .whereRef('e.module_id', '=', 'f.module_id')
-          .whereRef('e.academic_year_id', '=', 'f.academic_year_id'),
-      ),
+    .innerJoin('users as u', 'u.id', 'f.student_user_id')
+    .innerJoin('enrolments as e', (join) =>
+      join
+        .onRef('e.student_number', '=', 'u.student_id')
+        .onRef('e.module_id', '=', 'f.module_id')
+        .onRef('e.academic_year_id', '=', 'f.academic_year_id'),
     )
+    .where('f.academic_year_id', '=', yearId)
+    .where(isPublished('f'));
+
+/** How many of a module's year's published responses its enrolled students wrote. */
+export async function enrolledResponseCount(
+  db: Kysely<Database>,
+  { moduleId, academicYearId }: ModuleYear,
+): Promise<number> {
+  const { count } = await enrolledResponses(db, academicYearId)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('f.module_id', '=', moduleId)
+    .executeTakeFirstOrThrow();
+  return readCount(count);
+}
+
+async function enrolledResponsesPerModule(db: Kysely<Database>, yearId: number) {
+  const rows = await enrolledResponses(db, yearId)
+    .select((eb) => ['f.module_id', eb.fn.countAll<number | string>().as('count')])
+    .groupBy('f.module_id')
+    .execute();
+  return new Map(rows.map((row) => [row.module_id, readCount(row.count)]));
+}
+
+async function weeklyResponses(db: Kysely<Database>, dialect: Dialect, yearId: number) {
+  const rows = await enrolledResponses(db, yearId)
+    .select((eb) => [weekStart(dialect).as('week'), eb.fn.countAll<number | string>().as('count')])
     .groupBy(weekStart(dialect))
     .execute();
   return rows.map((row) => ({ week: row.week, responses: readCount(row.count) }));
@@ -123,21 +147,23 @@ export async function responseRates(
     .where('id', '=', yearId)
     .executeTakeFirstOrThrow();
   const window = toSurveyWindow(year);
-  const [figures, enrolment, weekly, reminders] = await Promise.all([
+  const [figures, enrolment, fromEnrolled, weekly, reminders] = await Promise.all([
     moduleFiguresOfYear(db, yearId),
     enrolmentPerModule(db, yearId),
+    enrolledResponsesPerModule(db, yearId),
     weeklyResponses(db, dialect, yearId),
     remindersPerModule(db, yearId),
   ]);
   const modules = figures.map((row): ModuleResponseRate => {
     const enrolled = enrolment.get(row.moduleId) ?? 0;
+    const responses = enrolled > 0 ? (fromEnrolled.get(row.moduleId) ?? 0) : row.responses;
     return {
       moduleId: row.moduleId,
       code: row.code,
       title: row.title,
-      responses: row.responses,
+      responses,
       enrolled,
-      rate: rateOf(row.responses, enrolled),
+      rate: rateOf(responses, enrolled),
       reminders: reminders.get(row.moduleId) ?? { 1: null, 2: null },
     };
   });
