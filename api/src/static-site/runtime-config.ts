@@ -3,6 +3,8 @@
 // MODULE_DETAILS_URL), and under both the credits of this product: its team, and the
 // repository root package.json names. A value set to "" in the file leaves that part out.
 
+import { supportedLocale } from '@module-feedback/shared/contracts';
+
 type Env = Record<string, string | undefined>;
 type Settings = Record<string, unknown>;
 
@@ -44,12 +46,8 @@ function catalogueTemplate(name: string, value: string): string {
 }
 
 function locale(name: string, value: string): string {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(value);
-    if (canonical && Intl.DateTimeFormat.supportedLocalesOf(canonical).length > 0) return canonical;
-  } catch {
-    // Not a language tag at all: said below like an unsupported one.
-  }
+  const supported = supportedLocale(value);
+  if (supported) return supported;
   throw new RuntimeConfigError(`${name}: "${value}" is not a locale such as en-GB.`);
 }
 

@@ -50,3 +50,4 @@ export * from './summaries';
 export * from './users';
 export * from './publication';
 export * from './enrolment';
+export * from './locales';

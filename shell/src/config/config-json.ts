@@ -5,7 +5,12 @@
 //   "moduleDetailsUrl": "https://…/{year}/{code}",     (default: none, so no catalogue links)
 //   "locale": "en-GB",                                 (how dates and numbers are written)
 //   "site": { "productName", "developer", "repositoryUrl", "supervisor" } }
-import { DEFAULT_RUNTIME_CONFIG, SITE_LOCALE, type RuntimeConfig } from '@module-feedback/shared';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  SITE_LOCALE,
+  supportedLocale,
+  type RuntimeConfig,
+} from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
 
@@ -46,17 +51,6 @@ const webAddress = (address: string) =>
     ? address
     : '';
 
-/** The locale as a language tag the browser writes dates in, or the site's default. */
-function supportedLocale(locale: string): string {
-  try {
-    const [canonical] = Intl.getCanonicalLocales(locale);
-    if (canonical && Intl.DateTimeFormat.supportedLocalesOf(canonical).length > 0) return canonical;
-  } catch {
-    // Not a language tag: the default below.
-  }
-  return SITE_LOCALE;
-}
-
 export function parseShellConfig(value: unknown): ShellConfig {
   const given = asObject(value);
   const { site, ...settings } = DEFAULT_SHELL_CONFIG;
@@ -65,7 +59,8 @@ export function parseShellConfig(value: unknown): ShellConfig {
   return {
     ...picked,
     moduleDetailsUrl: webAddress(picked.moduleDetailsUrl),
-    locale: supportedLocale(picked.locale),
+    // One the browser cannot write dates in gives way to the site's default.
+    locale: supportedLocale(picked.locale) ?? SITE_LOCALE,
     site: { ...credits, repositoryUrl: webAddress(credits.repositoryUrl) },
   };
 }
