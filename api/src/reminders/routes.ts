@@ -28,6 +28,10 @@ import {
 /** The query of the opt-out link; anything else is refused by the same page. */
 const optOutQuery = z.object({ user: z.string().optional(), token: z.string().optional() });
 
+/** As the mails' own button looks, and big enough to press on a phone. */
+const BUTTON_STYLE =
+  'font: inherit; padding: 0.6rem 1rem; min-height: 2.75rem; border: 0; border-radius: 6px; background: #1d4ed8; color: #ffffff; cursor: pointer;';
+
 /**
  * The small page the opt-out link answers; with `button`, a form that posts back to the same
  * address (its query is the link's).
@@ -37,12 +41,15 @@ function page(title: string, message: string, button?: string) {
     '<!doctype html>',
     '<html lang="en"><head><meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="color-scheme" content="light dark">',
     `<title>${escapeHtml(title)}</title></head>`,
     '<body style="font-family: sans-serif; line-height: 1.5; max-width: 36rem; margin: 2rem auto; padding: 0 1rem;">',
     `<h1>${escapeHtml(title)}</h1>`,
     `<p>${escapeHtml(message)}</p>`,
     ...(button
-      ? [`<form method="post"><button type="submit">${escapeHtml(button)}</button></form>`]
+      ? [
+          `<form method="post"><button type="submit" style="${BUTTON_STYLE}">${escapeHtml(button)}</button></form>`,
+        ]
       : []),
     '</body></html>',
   ].join('\n');
