@@ -299,16 +299,27 @@ describe('a canary of the results section', () => {
     const one = JSON.stringify({
       reports: [{ remote: 'mfe_results', version: 'x', event: 'load' }],
     });
-    let retryAfter: string | null = null;
-    for (let sent = 0; retryAfter === null && sent < 1_000; sent += 1) {
-      const answer = await fetch(new URL('/api/remote-reports/', app.baseUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: one,
-      });
-      if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+    /** Sends reports until refused; the wait (s) the refusal asks for. */
+    const useUpReports = async () => {
+      let retryAfter: string | null = null;
+      for (let sent = 0; retryAfter === null && sent < 1_000; sent += 1) {
+        const answer = await fetch(new URL('/api/remote-reports/', app.baseUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: one,
+        });
+        if (answer.status === 429) retryAfter = answer.headers.get('retry-after');
+      }
+      return Number(retryAfter);
+    };
+    let wait = await useUpReports();
+    // The limit's minute may have begun with earlier tests' reports and be nearly over: then
+    // the wait is too short for what follows, and the next minute is used up instead.
+    if (wait <= 10) {
+      await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1_000));
+      wait = await useUpReports();
     }
-    expect(Number(retryAfter)).toBeGreaterThan(10);
+    expect(wait).toBeGreaterThan(10);
 
     const page = await newPage(browser(), { baseURL: app.baseUrl });
     const reports: string[] = [];
