@@ -11,18 +11,22 @@
     // storage blocked: keep light
   }
   document.documentElement.setAttribute('data-theme', theme);
-  // Start fetching the theme's PrimeReact stylesheet now, with the app's scripts; the app links
-  // it (src/theme/theme-stylesheet.ts) once its code runs. The build lists the stylesheets.
+  // Link the theme's PrimeReact stylesheet now, fetched and parsed while the app's scripts
+  // arrive; the first paint waits for it (blocking="render"). Ahead of the app's own
+  // stylesheets, which come later in <head>, so their corrections to the theme win. The app
+  // swaps its address when the theme changes (src/theme/theme-stylesheet.ts, the element's
+  // id). The build lists the stylesheets.
   try {
     var files = JSON.parse(document.getElementById('theme-stylesheets').textContent);
     if (typeof files[theme] === 'string') {
-      var preload = document.createElement('link');
-      preload.rel = 'preload';
-      preload.setAttribute('as', 'style');
-      preload.href = '/' + files[theme];
-      document.head.appendChild(preload);
+      var link = document.createElement('link');
+      link.id = 'theme-stylesheet';
+      link.rel = 'stylesheet';
+      link.setAttribute('blocking', 'render');
+      link.href = '/' + files[theme];
+      document.head.appendChild(link);
     }
   } catch {
-    // no list (a development server): the app fetches the stylesheet itself
+    // no list (a development server): the app links the stylesheet itself
   }
 })();

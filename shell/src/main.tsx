@@ -1,5 +1,7 @@
-// Starts the shell: theme first (no flash), then runtime config, session and router.
-import { session, setApiBaseUrl, setRuntimeConfig } from '@module-feedback/shared';
+// Starts the shell: theme first (no flash), then runtime config, session and router. The
+// remote support loads beside it on a remote's route, and elsewhere only once a remote may be
+// wanted (see remotes/on-demand.ts).
+import { session, setApiBaseUrl, setRuntimeConfig } from '@module-feedback/shared/shell-pages';
 import 'primeicons/primeicons.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -8,23 +10,21 @@ import { App, connectRouterToRemotes } from './app/App';
 import { routes } from './app/routes';
 import './app/shell.css';
 import { fetchShellConfig } from './config/config-json';
-import { showDeveloperOverrides } from './remotes/overrides/developer-overrides';
-import { startLoadingRemote } from './remotes/loading/load-remote';
-import { prefetchLinkedRemotes } from './remotes/preloading/prefetch';
-import { showPreview } from './remotes/previews/previews';
+import { loadRemoteSupportWhenWanted, remoteSupport } from './remotes/on-demand';
 import { remoteForPath } from './remotes/targets/route-remote';
-import { listenForSectionErrors } from './remotes/reports/version-reports';
 import { themeController } from './theme/theme';
 import { applyTheme } from './theme/theme-stylesheet';
 
 async function start(): Promise<void> {
-  // Before any remote loads: an override decides where one comes from.
-  showDeveloperOverrides();
-  // Before the manifest is read: a preview link's token goes with it.
-  showPreview();
-  listenForSectionErrors();
   const routeRemote = remoteForPath(window.location.pathname);
-  if (routeRemote) startLoadingRemote(routeRemote.name);
+  // The route's remote is not queued behind the shell's config and theme. Only a head start:
+  // a failure surfaces through the section's own attempt.
+  if (routeRemote) {
+    remoteSupport().then(
+      (support) => support.startLoadingRemote(routeRemote.name),
+      () => undefined,
+    );
+  }
   // The session's check of a stored sign-in needs only the API's address: it starts as soon
   // as the config is in, while the theme's stylesheet may still be on its way.
   const configured = fetchShellConfig().then((config) => {
@@ -37,7 +37,6 @@ async function start(): Promise<void> {
 
   const router = createBrowserRouter(routes);
   connectRouterToRemotes(router);
-  prefetchLinkedRemotes(router);
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -46,6 +45,7 @@ async function start(): Promise<void> {
       <App router={router} site={config.site} />
     </StrictMode>,
   );
+  loadRemoteSupportWhenWanted(router);
 }
 
 void start();

@@ -53,7 +53,7 @@ const FEDERATION_RUNTIME = new Set([
   'helpers',
   'utils',
   'dist',
-  'rolldown-runtime',
+  'federation-runtime',
   'vite-preload-helper',
 ]);
 

@@ -11,7 +11,6 @@ import {
   ARTEFACT_VERSION_PATTERN,
   PREVIEW_PARAMETER,
   REMOTE_FOLDERS,
-  REMOTES,
   REMOTES_MANIFEST_FILE,
   type PrecompressedEncoding,
 } from '@module-feedback/federation/contract';
@@ -24,6 +23,7 @@ import { errorBody } from '../http/errors';
 import { policyForScheme, requestScheme } from '../http/security-headers';
 import { addVary } from '../http/vary';
 import { manifestForBrowser } from './browser-manifest';
+import { remoteOfPage, remoteRoutePreloads } from './remote-route-preloads';
 import { IMMUTABLE, shellCacheControl } from './cache-control';
 import { contentSecurityPolicy } from './content-security-policy';
 import { newNonce, renderShellPage } from './shell-page';
@@ -51,10 +51,7 @@ function isAppRoute(pathname: string): boolean {
  * any case (the shell's router matches routes regardless of case).
  */
 function isAppPage(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return (
-    path === '/' || REMOTES.some(({ route }) => path === route || path.startsWith(`${route}/`))
-  );
+  return pathname === '/' || remoteOfPage(pathname) !== undefined;
 }
 
 const ENCODINGS: Record<string, PrecompressedEncoding> = { br: 'br', gzip: 'gz' };
@@ -97,6 +94,11 @@ function sendStoredFile(
 export async function serveStaticSite(app: FastifyInstance, options: StaticSiteOptions) {
   const settings = options.frontends;
   const csp = contentSecurityPolicy(settings);
+  // The page's start-up data is preloaded only when browsers reach the API on the page's own
+  // origin (no apiBaseUrl configured); a preload elsewhere would be made differently from the
+  // shell's own request and not be reused.
+  const apiBaseUrl = settings.runtimeConfig.apiBaseUrl;
+  const sameOriginApiBase = apiBaseUrl === undefined || apiBaseUrl === '' ? '' : undefined;
 
   // Any other HTML this server sends (a remote's standalone page) gets the policy without a nonce.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -175,7 +177,8 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   );
 
   async function sendShellPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const { shell } = await options.liveState();
+    const state = await options.liveState();
+    const { shell } = state;
     const page =
       shell && (await storedOrCorrupt(reply, 'shell', shell.version, shell.descriptor.page));
     if (page === null) return reply;
@@ -189,6 +192,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     const nonce = newNonce();
     const html = renderShellPage(page.content.toString('utf8'), nonce, {
       developerOverrides: settings.developerOverrides,
+      preloads: await remoteRoutePreloads(pathname, state, options.files, sameOriginApiBase),
     });
     addVary(reply, 'Accept-Encoding');
     reply

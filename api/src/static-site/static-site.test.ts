@@ -17,6 +17,7 @@ import {
   fixtureDatabase,
   fixtureDescription,
   fixtureSettings,
+  fixtureShellDescription,
   writeArtefact,
   writeShellBuild,
   BROWSER_ID_SECRET,
@@ -37,8 +38,21 @@ const results = (build: DeployDescriptor, file: string) =>
 
 const remoteBuild = (label: string) => ({
   'remoteEntry.js': `export const get = () => import("./assets/App-${label}.js");`,
-  'mf-manifest.json': '{"name":"mfe_results"}',
+  'mf-manifest.json': JSON.stringify({
+    name: 'mfe_results',
+    shared: [{ name: 'react' }],
+    exposes: [
+      {
+        path: './lifecycles',
+        assets: {
+          js: { sync: [`assets/App-${label}.js`] },
+          css: { sync: [`assets/App-${label}.css`] },
+        },
+      },
+    ],
+  }),
   [`assets/App-${label}.js`]: 'export {};',
+  [`assets/App-${label}.css`]: 'main {}',
   'index.html': '<!doctype html><title>standalone</title>',
 });
 
@@ -50,11 +64,24 @@ beforeAll(async () => {
     remoteOrigins: ['https://cdn.example.net'],
     runtimeConfig: { apiBaseUrl: 'https://api.example.org/' },
   });
-  writeShellBuild(settings.shellDir, {
-    'index.html': SHELL_PAGE,
-    'assets/main-abc123.js': 'export {};',
-    'theme-init.js': 'document.documentElement.dataset.theme = "light";',
-  });
+  writeShellBuild(
+    settings.shellDir,
+    {
+      'index.html': SHELL_PAGE,
+      'assets/main-abc123.js': 'export {};',
+      'assets/support-1.js': 'export {};',
+      'assets/support-1.css': 'div {}',
+      'assets/react-1.js': 'export {};',
+      'theme-init.js': 'document.documentElement.dataset.theme = "light";',
+    },
+    {
+      ...fixtureShellDescription(),
+      remoteRoute: {
+        preloads: ['assets/support-1.js', 'assets/support-1.css'],
+        shareChunks: { react: ['assets/react-1.js'], 'primereact/chart': ['assets/chart-1.js'] },
+      },
+    },
+  );
   const buildDir = settings.remoteBuildDirs['mfe-results'];
   firstBuild = await writeArtefact(buildDir, remoteBuild('one'), fixtureDescription('mfe-results'));
   connection = await fixtureDatabase(path.join(dir, 'data'));
@@ -136,6 +163,36 @@ describe('static site', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<title>shell</title>');
+  });
+
+  it("links what a remote's route needs in its page, after the shell's own code, integrity kept", async () => {
+    const links = (body: string) =>
+      [...body.matchAll(/<link rel="(modulepreload|preload)"[^>]*>/g)].map((match) => match[0]);
+    const page = (await get('/results/CS3001')).body;
+    const entry = results(secondBuild, 'remoteEntry.js');
+    const chunk = results(secondBuild, 'assets/App-two.js');
+    expect(links(page)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/support-1.js" />',
+      '<link rel="preload" as="style" crossorigin href="/assets/support-1.css" />',
+      '<link rel="preload" as="fetch" crossorigin href="/remotes.json" />',
+      `<link rel="preload" as="fetch" crossorigin href="${results(secondBuild, 'deploy.json')}" />`,
+      `<link rel="preload" as="fetch" crossorigin href="${results(secondBuild, 'mf-manifest.json')}" />`,
+      `<link rel="modulepreload" crossorigin href="${entry}" integrity="${secondBuild.integrity}" />`,
+      `<link rel="modulepreload" crossorigin href="${chunk}" integrity="${secondBuild.files['assets/App-two.js']!.integrity}" />`,
+      `<link rel="preload" as="style" crossorigin href="${results(secondBuild, 'assets/App-two.css')}" />`,
+      // Only the shares the remote lists.
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js" />',
+    ]);
+    // After the shell's entry: its own code is asked for first.
+    expect(page.indexOf('/assets/support-1.js')).toBeGreaterThan(page.indexOf('main-abc123.js'));
+    // The API is on another origin here: its answers are not preloaded.
+    expect(page).not.toContain('/api/');
+  });
+
+  it('links nothing of a remote in the pages without one', async () => {
+    for (const url of ['/', '/no/such/page']) {
+      expect((await get(url)).body).not.toMatch(/modulepreload|remotes\.json/);
+    }
   });
 
   it.each(['/no/such/page', '/resultsx', '/feedbacks'])(

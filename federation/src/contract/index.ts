@@ -10,6 +10,7 @@ export * from './compatibility';
 export * from './integrity';
 export * from './runtime-manifest';
 export * from './share-chunks';
+export * from './lifecycle-assets';
 export * from './theme-stylesheets';
 export * from './remote-reports';
 export * from './preview-links';

@@ -18,6 +18,17 @@ const shellDescriptorSchema = z.object({
   ...artefactIdentity,
   /** The page the shell serves for every route (the rest of its files hang off it). */
   page: z.literal('index.html'),
+  /**
+   * What the server links in the page of a remote's route, relative to the shell's root: the
+   * files any remote needs at once (the chunks and stylesheets of the shell's remote support
+   * and the federation runtime), and the chunks and stylesheets of each share.
+   */
+  remoteRoute: z.optional(
+    z.object({
+      preloads: z.array(z.string()),
+      shareChunks: z.record(z.string(), z.array(z.string())),
+    }),
+  ),
   provides: z.object({
     /** Singleton package → the version the shell loads for the whole page. */
     singletons: z.record(z.string(), semverVersion),

@@ -1,18 +1,21 @@
 // Writes the shell's chunks per share into its index.html (see the contract's share-chunks).
-// A share the shell does not import itself is built into a chunk the federation plugin names
-// after it (`…__prebuild__primereact_mf_1_datatable__prebuild__…`); the shell imports those
-// only when a remote asks for the share.
+// A share the shell's own pages do not import is built into a chunk of its own, imported only
+// when a remote asks for the share; the chunk is found by the module the share's name resolves
+// to.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { SHARE_CHUNKS_ELEMENT_ID, shareNameInFiles, type ShareChunks } from '../contract';
+import { SHARE_CHUNKS_ELEMENT_ID, type ShareChunks } from '../contract';
 import { chunksOf, withStaticImports, type Bundle } from './chunk-closure';
+import { PROVIDED_SHARES_ID } from './provided-shares';
 
-/** Each named share's own chunk, with what it imports statically; shares without one are left out. */
-export function shareChunks(bundle: Bundle, shareNames: string[]): ShareChunks {
+/** Share name → the id of the module it resolves to in the build. */
+export type ShareModules = Record<string, string>;
+
+/** The chunk holding each share's module, with what it imports statically. */
+export function shareChunks(bundle: Bundle, modules: ShareModules): ShareChunks {
   const chunks = chunksOf(bundle);
   return Object.fromEntries(
-    shareNames.flatMap((name) => {
-      const tag = `__prebuild__${shareNameInFiles(name)}__prebuild__`;
-      const own = chunks.find((chunk) => chunk.fileName.includes(tag));
+    Object.entries(modules).flatMap(([name, id]) => {
+      const own = chunks.find((chunk) => chunk.moduleIds.includes(id));
       return own
         ? [[name, withStaticImports(bundle, [own]).map((chunk) => chunk.fileName)] as const]
         : [];
@@ -20,17 +23,26 @@ export function shareChunks(bundle: Bundle, shareNames: string[]): ShareChunks {
   );
 }
 
+/** The map without the files a page has loaded anyway; shares left with none are left out. */
+export function shareChunksBesides(
+  chunks: ShareChunks,
+  loaded: (file: string) => boolean,
+): ShareChunks {
+  return Object.fromEntries(
+    Object.entries(chunks)
+      .map(([name, files]) => [name, files.filter((file) => !loaded(file))] as const)
+      .filter(([, files]) => files.length > 0),
+  );
+}
+
 /** The map as JSON in index.html, without the chunks the page links already (fetched anyway). */
 export function shareChunksTag(
   html: string,
   bundle: Bundle,
-  shareNames: string[],
+  modules: ShareModules,
 ): HtmlTagDescriptor {
-  const unlinked = Object.fromEntries(
-    Object.entries(shareChunks(bundle, shareNames)).map(([name, files]) => [
-      name,
-      files.filter((file) => !html.includes(`/${file}"`)),
-    ]),
+  const unlinked = shareChunksBesides(shareChunks(bundle, modules), (file) =>
+    html.includes(`/${file}"`),
   );
   return {
     tag: 'script',
@@ -41,14 +53,24 @@ export function shareChunksTag(
   };
 }
 
-/** The Vite plugin: writes the map into the shell's index.html, read when a remote loads. */
-export function shareChunksInHtml(shareNames: string[]): Plugin {
+/**
+ * The Vite plugin: writes the map into the shell's index.html, read when a remote loads.
+ * `modules` is filled in with the module each share resolves to (the shell's artefact reads it).
+ */
+export function shareChunksInHtml(shareNames: string[], modules: ShareModules): Plugin {
   return {
     name: 'module-feedback:share-chunks',
     apply: 'build',
+    async buildEnd() {
+      for (const name of shareNames) {
+        // Resolved as the module that provides the shares imports it.
+        const resolved = await this.resolve(name, PROVIDED_SHARES_ID);
+        if (resolved) modules[name] = resolved.id;
+      }
+    },
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => (bundle ? [shareChunksTag(html, bundle, shareNames)] : html),
+      handler: (html, { bundle }) => (bundle ? [shareChunksTag(html, bundle, modules)] : html),
     },
   };
 }

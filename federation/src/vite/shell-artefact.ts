@@ -5,7 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { packageShell } from '../artefacts/package-artefact';
-import { SHELL_NAME, type ProvidedSingletons } from '../contract';
+import { SHELL_NAME, type ProvidedSingletons, type ShellDescriptor } from '../contract';
+import { remoteRouteFiles } from './remote-route-preloads';
+import type { ShareModules } from './share-chunks';
 import { installedVersion } from './singletons';
 import { providedExportNames } from './singleton-imports';
 
@@ -14,14 +16,17 @@ const FEDERATION_PLUGIN = '@module-federation/vite';
 
 /**
  * Runs after every other plugin has written (and compressed) the build. `sources` are the
- * singleton packages and entry points the shell shares.
+ * singleton packages and entry points the shell shares; `shareModules` the module each of
+ * them resolves to (filled in by the share-chunks plugin while the build runs).
  */
 export function shellArtefact(
   workspaceDir: string,
   provided: ProvidedSingletons,
   sources: string[],
+  shareModules: ShareModules,
 ): Plugin {
   let sharedExports: string[] = [];
+  let remoteRoute: ShellDescriptor['remoteRoute'];
   return {
     name: 'module-feedback:shell-artefact',
     apply: 'build',
@@ -32,6 +37,7 @@ export function shellArtefact(
         (output) => output.type === 'chunk' && SHARED_ENTRY.test(output.facadeModuleId ?? ''),
       );
       sharedExports = chunk?.type === 'chunk' ? chunk.exports : [];
+      remoteRoute = remoteRouteFiles(bundle, shareModules);
       if (sharedExports.length === 0) {
         this.error('the shell build has no chunk of @module-feedback/shared');
       }
@@ -51,6 +57,7 @@ export function shellArtefact(
           shell: SHELL_NAME,
           packageVersion: manifest.version,
           page: 'index.html',
+          remoteRoute,
           provides: {
             singletons,
             exports: providedExportNames(workspaceDir, sources, sharedExports),

@@ -113,6 +113,8 @@ function fakeModule(actual: SharedModule): SharedModule {
 vi.mock('@module-feedback/shared', async (importOriginal) =>
   fakeModule(await importOriginal<SharedModule>()),
 );
+// The shell's entry point names a part of the same module: it gets the same fake.
+vi.mock('@module-feedback/shared/shell-pages', () => import('@module-feedback/shared'));
 
 // Builds the fake now, so `fakeShared` is complete once this module has been imported.
 await import('@module-feedback/shared');

@@ -1,4 +1,4 @@
-import { announceLocationChange, registerNavigator } from '@module-feedback/shared';
+import { announceLocationChange, registerNavigator } from '@module-feedback/shared/shell-pages';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { SiteConfigContext } from '../config/site-context';
 import type { SiteConfig } from '../config/site-config';

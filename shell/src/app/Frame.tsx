@@ -1,4 +1,4 @@
-import { useSession } from '@module-feedback/shared';
+import { useSession } from '@module-feedback/shared/shell-pages';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import type { ReactNode } from 'react';
 import { Footer } from '../footer/Footer';

@@ -25,15 +25,16 @@ describe('routes', () => {
 
   it.each(REMOTES.map((remote) => [remote.route, remote.name]))(
     'mounts a remote on %s',
-    (route, name) => {
+    async (route, name) => {
       renderApp(route);
-      expect(load).toHaveBeenLastCalledWith(name);
+      // Once the remote support's chunk is in.
+      await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith(name));
     },
   );
 
-  it('keeps deeper paths of a remote on that remote', () => {
+  it('keeps deeper paths of a remote on that remote', async () => {
     renderApp('/results/COMP3001');
-    expect(load).toHaveBeenLastCalledWith('mfe_results');
+    await vi.waitFor(() => expect(load).toHaveBeenLastCalledWith('mfe_results'));
     expect(screen.queryByText(MESSAGES.unexpectedApplicationError)).not.toBeInTheDocument();
   });
 });

@@ -9,8 +9,8 @@ import {
   DEFAULT_RUNTIME_CONFIG,
   SITE_LOCALE,
   supportedLocale,
-  type RuntimeConfig,
-} from '@module-feedback/shared';
+} from '@module-feedback/shared/shell-pages';
+import type { RuntimeConfig } from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@module-feedback/shared';
+import { MESSAGES } from '@module-feedback/shared/shell-pages';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { useDocumentTitle } from '../page/document-title';
 import { ERROR_TITLE, NOT_FOUND_TITLE } from '../page/page-titles';

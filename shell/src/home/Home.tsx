@@ -1,4 +1,4 @@
-import { UI_LABELS, useSession } from '@module-feedback/shared';
+import { UI_LABELS, useSession } from '@module-feedback/shared/shell-pages';
 import { Link } from 'react-router-dom';
 import { useSiteConfig } from '../config/site-context';
 import { ModuleSearch } from '../module-search/ModuleSearch';

@@ -1,7 +1,7 @@
 // Finding a module by its code, title or a lecturer's name and going to its results: in the
 // navbar on every page and on the home page. Built on shared's module search field, a
 // combobox on the platform's own input, so the shell's pages load no extra UI code for it.
-import { moduleResultsPath, ModuleSearchField } from '@module-feedback/shared';
+import { moduleResultsPath, ModuleSearchField } from '@module-feedback/shared/shell-pages';
 import { useNavigate } from 'react-router-dom';
 import { useModulesOnDemand } from './use-modules-on-demand';
 import './module-search.css';

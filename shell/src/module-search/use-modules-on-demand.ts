@@ -1,7 +1,8 @@
 // The module list for a search, asked for only once someone starts to search: a page nobody
 // searches on sends no extra request (and the results page keeps the list its own start
 // requested ahead for it).
-import { useServerData, type Module, moduleApi } from '@module-feedback/shared';
+import { useServerData, moduleApi } from '@module-feedback/shared/shell-pages';
+import type { Module } from '@module-feedback/shared';
 import { useState } from 'react';
 
 export const MODULE_LIST_NOTES = {

@@ -4,7 +4,7 @@ import {
   session,
   UI_LABELS,
   useSession,
-} from '@module-feedback/shared';
+} from '@module-feedback/shared/shell-pages';
 import { Button } from 'primereact/button';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';

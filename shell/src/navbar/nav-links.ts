@@ -1,6 +1,7 @@
 // Which section links the navbar shows to whom: results always; the feedback form to signed-in
 // non-staff; the admin dashboard to staff; sign in / sign up only when signed out.
-import { UI_LABELS, type SessionState } from '@module-feedback/shared';
+import { UI_LABELS } from '@module-feedback/shared/shell-pages';
+import type { SessionState } from '@module-feedback/shared';
 
 export interface NavLink {
   to: string;

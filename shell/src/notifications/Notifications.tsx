@@ -1,4 +1,4 @@
-import { onNotification } from '@module-feedback/shared';
+import { onNotification } from '@module-feedback/shared/shell-pages';
 import { Toast } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
 import './notifications.css';

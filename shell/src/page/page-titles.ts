@@ -5,7 +5,7 @@ import {
   MY_FEEDBACK_PATH,
   OWN_FEEDBACK_MESSAGES,
   UI_LABELS,
-} from '@module-feedback/shared';
+} from '@module-feedback/shared/shell-pages';
 import type { RemoteName } from '@module-feedback/federation/contract';
 
 export const HOME_TITLE = 'Home';

@@ -1,5 +1,6 @@
 // The theme rules: a mode of auto, light or dark; auto follows the system setting and its changes.
-import { STORAGE_KEYS, THEME_MODES, type Theme, type ThemeMode } from '@module-feedback/shared';
+import { STORAGE_KEYS, THEME_MODES } from '@module-feedback/shared/shell-pages';
+import type { Theme, ThemeMode } from '@module-feedback/shared';
 
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
 

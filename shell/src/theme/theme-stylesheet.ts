@@ -6,13 +6,14 @@ import laraLight from 'primereact/resources/themes/lara-light-blue/theme.css?url
 
 export const THEME_STYLESHEETS: Record<Theme, string> = { light: laraLight, dark: laraDark };
 
-const LINK_ID = 'theme-stylesheet';
+/** The link's id, which public/theme-init.js gives the link it adds before the app runs. */
+export const THEME_LINK_ID = 'theme-stylesheet';
 
 function themeLink(): HTMLLinkElement {
-  const existing = document.getElementById(LINK_ID);
+  const existing = document.getElementById(THEME_LINK_ID);
   if (existing instanceof HTMLLinkElement) return existing;
   const link = document.createElement('link');
-  link.id = LINK_ID;
+  link.id = THEME_LINK_ID;
   link.rel = 'stylesheet';
   // Ahead of the app's own stylesheets, so their corrections to the theme win the cascade.
   document.head.insertBefore(link, document.head.querySelector('link[rel="stylesheet"], style'));

@@ -2,11 +2,12 @@
 // parcel. Whatever goes wrong (entry unreachable, remote refused, mount failure, render
 // crash) ends in a message with a retry, in the remote's place only. A chunk that fails
 // to load, as after a deploy, first gets one automatic reload of the section.
-import { ProgressSpinner } from 'primereact/progressspinner';
 import { useCallback, useEffect, useState } from 'react';
 import { mountRootParcel } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import type { Remote, RemoteName } from '@module-feedback/federation/contract';
+import { remoteTexts } from './remote-texts';
+import { RemoteLoading } from './RemoteLoading';
 import { isChunkLoadError } from './chunk-errors';
 import { loadRemoteLifecycles, type RemoteLifecycles } from './load-remote';
 import { RemoteFailure } from './RemoteFailure';
@@ -20,14 +21,6 @@ type LoadState =
   | { status: 'unavailable' }
   | { status: 'refused'; refusal: Refusal }
   | { status: 'crashed' };
-
-export const remoteTexts = (remote: Remote) => ({
-  unavailable: `The ${remote.label} section could not be loaded. Check your connection and try again.`,
-  incompatible: `The ${remote.label} section was not started: the version deployed does not work with this version of the app. The rest of the app works as usual.`,
-  integrity: `The ${remote.label} section was not started: its code is not the code that was deployed. The rest of the app works as usual.`,
-  crashed: `The ${remote.label} section stopped working.`,
-  loading: `Loading the ${remote.label} section…`,
-});
 
 /** Remotes reloaded automatically once already on this page: the next failure shows. */
 const reloadedAutomatically = new Set<RemoteName>();
@@ -121,11 +114,7 @@ function RemoteAttempt({ remote, onRetry, onChunkFailure }: AttemptProps) {
 
   switch (state.status) {
     case 'loading':
-      return (
-        <div className="remote-loading" role="status" aria-label={texts.loading}>
-          <ProgressSpinner className="remote-loading__spinner" />
-        </div>
-      );
+      return <RemoteLoading remote={remote} />;
     case 'unavailable':
       return <RemoteFailure text={texts.unavailable} onRetry={() => onRetry(true)} />;
     case 'refused':

@@ -5,7 +5,7 @@ import type * as LoadRemote from './load-remote';
 import type * as RemoteTargets from '../targets/remote-targets';
 
 const runtime = vi.hoisted(() => ({ registerRemotes: vi.fn(), loadRemote: vi.fn() }));
-vi.mock('@module-federation/runtime', () => runtime);
+vi.mock('./federation-host', () => ({ federationRuntime: async () => runtime }));
 const checked = vi.hoisted(() => ({
   federationManifest: undefined as unknown,
   startupData: undefined as Record<string, string[]> | undefined,

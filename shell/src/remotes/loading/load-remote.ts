@@ -1,17 +1,19 @@
 // Loads a remote's single-spa lifecycles with the module-federation runtime, once its
 // deploy.json has passed its checks and the page enforces the integrity of every script it
 // lists. Failures are never cached: "Retry" really tries again.
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { LifeCycleFn } from 'single-spa';
 import {
   EXPOSED_LIFECYCLES,
+  lifecycleChunks,
+  lifecycleStyles,
   startupDataFor,
   type RemoteName,
 } from '@module-feedback/federation/contract';
-import { requestAhead } from '@module-feedback/shared';
+import { requestAhead } from '@module-feedback/shared/shell-pages';
 import type { RemoteParcelProps } from '@module-feedback/federation/lifecycles';
 import { addIntegrityMap } from '../checks/integrity-map';
-import { lifecycleChunks, lifecycleStyles, linkResources } from '../preloading/preload';
+import { federationRuntime } from './federation-host';
+import { linkResources } from '../preloading/preload';
 import { providedSingletons } from '../checks/provided-singletons';
 import { checkRemote, RemoteRefusedError, scriptMismatch } from '../checks/remote-check';
 import { remoteTarget, type RemoteTarget } from '../targets/remote-targets';
@@ -74,6 +76,8 @@ function load(name: RemoteName): Promise<RemoteLifecycles> {
 }
 
 async function loadChecked(name: RemoteName): Promise<RemoteLifecycles> {
+  // The runtime's chunk arrives while the manifest and the remote's checks are fetched.
+  void federationRuntime().catch(() => undefined);
   const target = await remoteTarget(name);
   reportLoad(name, target.override ? undefined : target.version, target.entry);
   try {
@@ -101,6 +105,7 @@ async function loadTarget(name: RemoteName, target: RemoteTarget): Promise<Remot
     scripts,
   );
   linkResources('preload', lifecycleStyles(federationManifest, target.entry));
+  const { loadRemote, registerRemotes } = await federationRuntime();
   if (registered.get(name) !== target.entry) {
     // `force` replaces an earlier registration (a retry, or a manifest that changed).
     registerRemotes([{ name, entry: target.entry, type: 'module' }], {

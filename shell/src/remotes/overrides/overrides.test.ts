@@ -10,11 +10,11 @@ import {
   overrideEntry,
   overrideFor,
   OVERRIDES_OFF,
-  OVERRIDES_STORAGE_KEY,
   overridesAllowed,
   readOverrides,
   type Overrides,
 } from './overrides';
+import { OVERRIDES_STORAGE_KEY } from './override-keys';
 
 describe('overrideEntry', () => {
   it('accepts this machine only, a folder standing for its remoteEntry.js', () => {

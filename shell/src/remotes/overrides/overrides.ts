@@ -11,9 +11,9 @@ import {
   type Remote,
   type RemoteName,
 } from '@module-feedback/federation/contract';
+import { OVERRIDES_STORAGE_KEY } from './override-keys';
 
 const OVERRIDE_PARAMETER_PREFIX = 'override.';
-export const OVERRIDES_STORAGE_KEY = 'remoteOverrides';
 const LOOPBACK_HOSTS = ['localhost', '127.0.0.1'];
 export const LOOPBACK_ONLY =
   'only http://localhost or http://127.0.0.1 (this machine) can stand in for a deployed section';

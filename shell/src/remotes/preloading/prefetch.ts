@@ -1,10 +1,16 @@
 // Remotes the current page links to are prefetched while the browser is idle: their entry
 // and the chunks their lifecycles need, so following the link loads from the cache.
-import { MF_MANIFEST_FILE, REMOTES, type Remote } from '@module-feedback/federation/contract';
-import { lifecycleChunks, linkResources } from './preload';
+import {
+  lifecycleChunks,
+  MF_MANIFEST_FILE,
+  REMOTES,
+  type Remote,
+} from '@module-feedback/federation/contract';
+import { linkResources } from './preload';
 import { remoteTarget } from '../targets/remote-targets';
 import { remoteSettled } from '../loading/load-remote';
 import { remoteForPath, remoteOwnsPath } from '../targets/route-remote';
+import { whenIdle } from '../on-demand';
 
 interface Navigation {
   subscribe(listener: () => void): () => void;
@@ -37,9 +43,6 @@ export async function prefetchRemote(remote: Remote): Promise<void> {
     console.debug(`Prefetching ${remote.name} failed`, error);
   }
 }
-
-const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1000);
 
 /**
  * After each navigation, once the browser is idle and the page's own remote has loaded,

@@ -1,54 +1,7 @@
 // A route's remote code, fetched in parallel: the chunks the exposed lifecycles import
-// are listed in the remote's mf-manifest.json, so they are requested together with the
-// entry instead of one import after another. Links to remotes the page offers are
-// prefetched when the browser is idle (see prefetch.ts).
-import { EXPOSED_LIFECYCLES } from '@module-feedback/federation/contract';
-
-interface ExposeAssets {
-  path?: unknown;
-  assets?: {
-    js?: { sync?: unknown; async?: unknown };
-    css?: { sync?: unknown };
-  };
-}
-
-/**
- * A chunk the lifecycles import later that only hands a share over from the page's provider
- * (the federation plugin names them `…__loadShare__…`): small and always needed. Other
- * asynchronous chunks are the remote's own copies of shared packages, never wanted here.
- */
-const SHARE_GLUE = /__loadShare__/;
-
-function lifecyclesAssets(federationManifest: unknown): ExposeAssets['assets'] {
-  const exposes = (federationManifest as { exposes?: unknown } | undefined)?.exposes;
-  if (!Array.isArray(exposes)) return undefined;
-  return (exposes as ExposeAssets[]).find((expose) => expose.path === EXPOSED_LIFECYCLES)?.assets;
-}
-
-const urlsOf = (files: unknown, entry: string): string[] =>
-  Array.isArray(files)
-    ? files
-        .filter((file): file is string => typeof file === 'string')
-        .map((file) => new URL(file, entry).href)
-    : [];
-
-/**
- * The URLs of the chunks the lifecycles load, per the federation manifest: those they
- * import at once, and the share glue they import next.
- */
-export function lifecycleChunks(federationManifest: unknown, entry: string): string[] {
-  const js = lifecyclesAssets(federationManifest)?.js;
-  return [
-    ...urlsOf(js?.sync, entry),
-    ...urlsOf(js?.async, entry).filter((url) => SHARE_GLUE.test(url)),
-  ];
-}
-
-/** The URLs of the stylesheets the lifecycles add when they load. */
-export function lifecycleStyles(federationManifest: unknown, entry: string): string[] {
-  return urlsOf(lifecyclesAssets(federationManifest)?.css?.sync, entry);
-}
-
+// are listed in the remote's mf-manifest.json (the contract's lifecycle-assets reads them),
+// so they are requested together with the entry instead of one import after another. Links
+// to remotes the page offers are prefetched (see prefetch.ts).
 /**
  * Adds a <link rel> per URL not linked yet: modulepreload and prefetch for module chunks,
  * preload for a stylesheet the remote adds later. All crossorigin, as module imports are

@@ -2,7 +2,11 @@
 // from the shell's build as the remote starts, so they are fetched with the remote's own
 // chunks rather than one import after another (the map is in index.html, see the
 // federation contract's share-chunks).
-import { SHARE_CHUNKS_ELEMENT_ID, type ShareChunks } from '@module-feedback/federation/contract';
+import {
+  SHARE_CHUNKS_ELEMENT_ID,
+  sharesListed,
+  type ShareChunks,
+} from '@module-feedback/federation/contract';
 import { appRootUrl } from '../../app/app-root';
 
 function providedShareChunks(doc: Document): ShareChunks {
@@ -16,15 +20,6 @@ function providedShareChunks(doc: Document): ShareChunks {
   }
 }
 
-const shareNames = (federationManifest: unknown): string[] => {
-  const shared = (federationManifest as { shared?: unknown } | undefined)?.shared;
-  return Array.isArray(shared)
-    ? shared
-        .map((share) => (share as { name?: unknown } | null)?.name)
-        .filter((name): name is string => typeof name === 'string')
-    : [];
-};
-
 /** The URLs of the shell's chunks for every share the remote's mf-manifest.json lists. */
 export function shareChunksFor(
   federationManifest: unknown,
@@ -32,7 +27,7 @@ export function shareChunksFor(
   rootUrl: string = appRootUrl(),
 ): string[] {
   const provided = providedShareChunks(doc);
-  return shareNames(federationManifest).flatMap((name) =>
+  return sharesListed(federationManifest).flatMap((name) =>
     (Array.isArray(provided[name]) ? provided[name] : []).map(
       (file) => new URL(file, rootUrl).href,
     ),

@@ -9,8 +9,7 @@ import {
   type Remote,
 } from '@module-feedback/federation/contract';
 import { appRootUrl } from '../../app/app-root';
-
-const STORAGE_KEY = 'previewLink';
+import { PREVIEW_STORAGE_KEY } from './preview-keys';
 
 /** Moves a link's token from the address into the tab's storage; answers the tab's token. */
 export function takePreviewToken(
@@ -23,17 +22,17 @@ export function takePreviewToken(
   if (given !== null) {
     url.searchParams.delete(PREVIEW_PARAMETER);
     history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-    if (given) storage.setItem(STORAGE_KEY, given);
+    if (given) storage.setItem(PREVIEW_STORAGE_KEY, given);
   }
-  return storage.getItem(STORAGE_KEY) ?? undefined;
+  return storage.getItem(PREVIEW_STORAGE_KEY) ?? undefined;
 }
 
 export function previewToken(storage: Storage = window.sessionStorage): string | undefined {
-  return storage.getItem(STORAGE_KEY) ?? undefined;
+  return storage.getItem(PREVIEW_STORAGE_KEY) ?? undefined;
 }
 
 export function leavePreview(storage: Storage = window.sessionStorage): void {
-  storage.removeItem(STORAGE_KEY);
+  storage.removeItem(PREVIEW_STORAGE_KEY);
 }
 
 export type PreviewState =

@@ -1,5 +1,6 @@
 // Which remote a path belongs to: its route and every path under it.
-import { REMOTES, type Remote } from '@module-feedback/federation/contract';
+// The remotes' list alone: the rest of the contract (schemas, version checks) is remote support.
+import { REMOTES, type Remote } from '@module-feedback/federation/remotes';
 
 export const remoteOwnsPath = (remote: Remote, path: string): boolean =>
   path === remote.route || path.startsWith(`${remote.route}/`);

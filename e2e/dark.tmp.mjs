@@ -1,0 +1,15 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: 375, height: 800 }, colorScheme: 'dark' });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto('http://localhost:8130/');
+await page.waitForSelector('main h1');
+await page.screenshot({ path: '/tmp/pw/home-dark.png' });
+console.log(await page.$$eval('link[rel=stylesheet]', (l) => l.map((x) => x.id + ' ' + x.getAttribute('href'))));
+await page.getByRole('button', { name: /theme|dark|light/i }).first().click().catch((e) => console.log('no toggle', e.message));
+await page.waitForTimeout(500);
+console.log(await page.$$eval('link[rel=stylesheet]', (l) => l.map((x) => x.id + ' ' + x.getAttribute('href'))));
+await page.hover('a[href="/results"]').catch(() => {});
+await page.waitForTimeout(1500);
+await page.screenshot({ path: '/tmp/pw/home-toggled.png' });
+await browser.close();

@@ -1,0 +1,17 @@
+import { chromium } from 'playwright-core';
+const base = process.argv[2]; const path = process.argv[3]; const selector = process.argv[4];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Network.enable'); await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+const reqs = new Map(); let t0;
+cdp.on('Network.requestWillBeSent', (e) => { t0 ??= e.timestamp; reqs.set(e.requestId, { url: e.request.url.replace(base, ''), start: e.timestamp }); });
+cdp.on('Network.loadingFinished', (e) => { const r = reqs.get(e.requestId); if (r) { r.end = e.timestamp; r.size = e.encodedDataLength; } });
+const started = Date.now();
+await page.goto(base + path);
+await page.waitForSelector(selector);
+const visible = Date.now() - started;
+await page.waitForTimeout(500);
+for (const r of [...reqs.values()].sort((a, b) => a.start - b.start)) console.log(String(Math.round((r.start - t0) * 1000)).padStart(5), String(Math.round(((r.end ?? r.start) - t0) * 1000)).padStart(5), String(r.size ?? '').padStart(7), r.url.slice(0, 110));
+console.log('visible', visible);
+await browser.close();
