@@ -26,4 +26,24 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  {
+    // The shell's own pages take only what they use of shared: the whole module (and every
+    // remote's share with it) would otherwise land in the first load of every page.
+    files: ['shell/src/**/*.{ts,tsx}'],
+    ignores: ['shell/src/**/*.test.{ts,tsx}', 'shell/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@module-feedback/shared',
+              allowTypeImports: true,
+              message: "Import from '@module-feedback/shared/shell-pages' (add the name there).",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,10 +1,15 @@
-// What a first visit downloads: the shell's own page runs no remote code (remotes it links
-// to are at most prefetched while the browser is idle), and a remote's route fetches the
-// remote's chunks side by side rather than one import after another.
+// What a first visit downloads: the shell's own page runs no remote code and no federation
+// runtime (the remote support loads once the visitor points at a link to a remote, and then
+// prefetches it), and a remote's route fetches the remote's code side by side, straight from
+// the page the server sends, rather than one import after another.
 import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '@module-feedback/test-support/budgets';
 import { recordRequests, traceAsyncStacks } from '@module-feedback/test-support/route-load';
-import { deployableOf, waterfallDepths } from '@module-feedback/test-support/request-breakdown';
+import {
+  deployableOf,
+  packageOf,
+  waterfallDepths,
+} from '@module-feedback/test-support/request-breakdown';
 import { browserPerFile, newPage } from '../support';
 
 const browser = browserPerFile();
@@ -21,17 +26,29 @@ async function tracedVisit(path: string) {
 }
 
 describe('first load', () => {
-  it('runs no remote code on /', async () => {
+  it('runs no remote code, no federation runtime and no remote support on /', async () => {
     const page = await newPage(browser());
-    const remoteScripts: string[] = [];
+    const scripts: string[] = [];
+    const manifestReads: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' && deployableOf(request.url()) !== 'shell')
-        remoteScripts.push(request.url());
+      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (new URL(request.url()).pathname === '/remotes.json') manifestReads.push(request.url());
     });
     await page.goto('/');
     await page.getByRole('heading', { name: 'Welcome to Module Feedback' }).waitFor();
     await page.waitForLoadState('networkidle');
-    expect(remoteScripts).toEqual([]);
+    expect(scripts.filter((url) => deployableOf(url) !== 'shell')).toEqual([]);
+    expect(scripts.filter((url) => packageOf(url) === 'federation runtime')).toEqual([]);
+    expect(scripts.filter((url) => /\/remote-support-[\w-]+\.js$/.test(url))).toEqual([]);
+    expect(manifestReads).toEqual([]);
+
+    // Pointing at a link to a remote loads the remote support, which prefetches that remote.
+    const prefetched = page.waitForRequest(
+      (request) => deployableOf(request.url()) === 'mfe-results',
+    );
+    await page.getByRole('link', { name: 'View Module Feedback' }).hover();
+    await prefetched;
+    expect(scripts.some((url) => /\/remote-support-[\w-]+\.js$/.test(url))).toBe(true);
     expect(await page.pageErrors()).toEqual([]);
   });
 
@@ -51,6 +68,21 @@ describe('first load', () => {
     // may come in one after the other without one having waited for the other.
     const rounds = 1 + Math.max(...waterfallDepths(remote).values());
     expect(rounds).toBeLessThanOrEqual(BUDGETS.remoteRoute.roundTrips);
+    // The page the server sends links the remote's entry and its lifecycles' chunks, and the
+    // federation runtime: all asked for in the first round after the HTML, none waiting for
+    // the shell's code to run first.
+    const depths = waterfallDepths(requests);
+    const straightFromPage = requests.filter(
+      (request) =>
+        request.kind !== 'prefetch' &&
+        ['shell', 'mfe-results'].includes(deployableOf(request.url)) &&
+        (/\/(remoteEntry|lifecycles-[\w-]+)\.js$/.test(request.url) ||
+          packageOf(request.url) === 'federation runtime'),
+    );
+    expect(straightFromPage.filter((request) => deployableOf(request.url) === 'shell').length).toBe(
+      1,
+    );
+    for (const request of straightFromPage) expect(depths.get(request), request.url).toBe(1);
     expect(await page.pageErrors()).toEqual([]);
   });
 
