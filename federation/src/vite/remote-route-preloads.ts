@@ -5,13 +5,13 @@
 // each share a remote may ask for. The shell's page alone asks for them one import after
 // another once a remote is wanted; linked by the server, they come in with the shell's code.
 import type { ShellDescriptor } from '../contract';
-import { chunksOf, withStaticImports, type Bundle, type OutputChunk } from './chunk-closure';
+import { chunksOf, withStaticImports, type Bundle } from './chunk-closure';
 import { PROVIDED_SHARES_ID } from './provided-shares';
 import { shareChunks, shareChunksBesides, type ShareModules } from './share-chunks';
 import { FEDERATION_RUNTIME_CHUNK } from './shell-chunks';
 
 /** Chunks every page loads anyway: the entries and what they import statically. */
-export const firstLoadFiles = (bundle: Bundle) =>
+const firstLoadFiles = (bundle: Bundle) =>
   new Set(
     withStaticImports(
       bundle,
@@ -38,7 +38,7 @@ export function remoteRouteFiles(
   const startsRuntime = chunks.filter((chunk) =>
     chunk.dynamicImports.some((file) => runtime.some((found) => found.fileName === file)),
   );
-  const roots: OutputChunk[] = [...startsRuntime, ...runtime, ...shares];
+  const roots = [...startsRuntime, ...runtime, ...shares];
   const loaded = firstLoadFiles(bundle);
   const needed = withStaticImports(bundle, roots).filter((chunk) => !loaded.has(chunk.fileName));
   const isLoaded = (file: string) => loaded.has(file);

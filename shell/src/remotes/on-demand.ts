@@ -5,26 +5,19 @@
 // remote's route is opened.
 import { OVERRIDES_STORAGE_KEY } from './overrides/override-keys';
 import { PREVIEW_STORAGE_KEY } from './previews/preview-keys';
+import { keptUnlessFailed } from './kept-unless-failed';
 import type * as Support from './remote-support';
 import { remoteForPath } from './targets/route-remote';
 
 export type RemoteSupport = typeof Support;
 
-let loading: Promise<RemoteSupport> | undefined;
-
-export function remoteSupport(): Promise<RemoteSupport> {
-  if (loading) return loading;
-  const importing = import('./remote-support').then((support) => {
+/** The remote support, prepared to run remotes; a chunk that did not arrive is asked for again. */
+export const remoteSupport: () => Promise<RemoteSupport> = keptUnlessFailed(() =>
+  import('./remote-support').then((support) => {
     support.prepareRemotes();
     return support;
-  });
-  // A chunk that did not arrive (a network blip) is asked for again next time.
-  importing.catch(() => {
-    if (loading === importing) loading = undefined;
-  });
-  loading = importing;
-  return importing;
-}
+  }),
+);
 
 /**
  * Whether the tab carries something only the remote support acts on: parameters in the

@@ -2,14 +2,13 @@
 // never load it. It is handed the singletons the shell provides, so every remote runs on the
 // shell's React, PrimeReact and `shared`, the instances the shell's pages already use.
 import type * as Runtime from '@module-federation/runtime';
+import { keptUnlessFailed } from '../kept-unless-failed';
 
 export type FederationRuntime = typeof Runtime;
 
-let started: Promise<FederationRuntime> | undefined;
-
-export function federationRuntime(): Promise<FederationRuntime> {
-  if (started) return started;
-  const starting = Promise.all([
+/** The runtime, started with the shell's providers; a failed start is tried again next time. */
+export const federationRuntime: () => Promise<FederationRuntime> = keptUnlessFailed(() =>
+  Promise.all([
     import('@module-federation/runtime'),
     import('virtual:module-feedback/provided-shares'),
   ]).then(([runtime, { providedShares }]) => {
@@ -22,11 +21,5 @@ export function federationRuntime(): Promise<FederationRuntime> {
       shareStrategy: 'loaded-first',
     });
     return runtime;
-  });
-  // A failed import (a network blip) is tried again by the next load, not remembered.
-  starting.catch(() => {
-    if (started === starting) started = undefined;
-  });
-  started = starting;
-  return starting;
-}
+  }),
+);
