@@ -5,16 +5,15 @@
 // very same instances (one React, one PrimeReact, one `shared` per page); the rest are
 // chunks of the shell's build fetched when a remote first asks for them.
 import type { Plugin } from 'vite';
+import type { DeployDescriptor } from '../contract';
 
 /** The module the shell imports its providers from (typed in the shell's provided-shares.d.ts). */
 export const PROVIDED_SHARES_MODULE = 'virtual:module-feedback/provided-shares';
 /** Its id in the build. */
 export const PROVIDED_SHARES_ID = `\0${PROVIDED_SHARES_MODULE}`;
 
-export interface ShareProvision {
-  version: string;
-  requiredVersion: string;
-}
+/** A share's version and the range remotes are told it meets, as a build's deploy.json says. */
+export type ShareProvision = DeployDescriptor['singletons'][string];
 
 /** The module's code: a literal import() per share, so the build makes each a chunk it can find. */
 export function providedSharesCode(shares: Record<string, ShareProvision>): string {

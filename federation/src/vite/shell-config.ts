@@ -11,6 +11,7 @@ import { shellArtefact } from './shell-artefact';
 import { themeStylesheetsInHtml } from './theme-stylesheets';
 import { trimmedWebFonts } from './web-fonts';
 import { providedSharesModule, type ShareProvision } from './provided-shares';
+import { singletonPackageOf } from './singleton-imports';
 import {
   primeReactSubpathsInUse,
   providedSingletons,
@@ -24,13 +25,6 @@ const PROVIDED_SINGLETONS_CONSTANT = '__PROVIDED_SINGLETONS__';
 /** Entry points of the singletons that modules import besides the shares' own names. */
 const SINGLETON_ENTRY_POINTS = ['react-dom/client', 'react/jsx-runtime'];
 
-/** The package a share belongs to: `primereact` of `primereact/button`, a scoped name whole. */
-const packageOf = (share: string) =>
-  share
-    .split('/')
-    .slice(0, share.startsWith('@') ? 2 : 1)
-    .join('/');
-
 /** `workspace` is the shell's folder (`new URL('.', import.meta.url)` in its vite.config.ts). */
 export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserConfig {
   const workspaceDir = fileURLToPath(workspace);
@@ -41,7 +35,7 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
     ...SINGLETON_ENTRY_POINTS,
   ];
   const shares: Record<string, ShareProvision> = Object.fromEntries(
-    shareNames.map((name) => [name, required[packageOf(name)]!]),
+    shareNames.map((name) => [name, required[singletonPackageOf(name)!]!]),
   );
   const shareModules: ShareModules = {};
   return {

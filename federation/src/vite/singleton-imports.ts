@@ -10,17 +10,21 @@ import type { Plugin } from 'vite';
 import { SINGLETON_PACKAGES, type ExportNames } from '../contract';
 
 /**
- * A singleton or one of its entry points (react-dom/client, primereact/button); not a
- * stylesheet or asset URL of one, and not one of shared's own entry points other than its
- * root (those are built into the remote, not provided by the shell).
+ * The singleton package a source belongs to: itself, or the package of one of its entry
+ * points (react-dom/client, primereact/button); undefined for a stylesheet or asset URL of
+ * one, and for one of shared's own entry points other than its root (those are built into
+ * the remote, not provided by the shell).
  */
-export function isSingletonSource(source: string): boolean {
-  if (source.includes('?') || /\.css$/.test(source)) return false;
-  return SINGLETON_PACKAGES.some(
+export function singletonPackageOf(source: string): string | undefined {
+  if (source.includes('?') || /\.css$/.test(source)) return undefined;
+  return SINGLETON_PACKAGES.find(
     (name) =>
       source === name || (name !== '@module-feedback/shared' && source.startsWith(`${name}/`)),
   );
 }
+
+export const isSingletonSource = (source: string): boolean =>
+  singletonPackageOf(source) !== undefined;
 
 const SOURCE_FILE = /\.[cm]?[jt]sx?$/;
 

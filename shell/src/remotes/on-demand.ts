@@ -85,6 +85,3 @@ export function loadRemoteSupportWhenWanted(navigation: Navigation): void {
     void load();
   });
 }
-
-export const whenIdle = (task: () => void) =>
-  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1000);

@@ -10,7 +10,6 @@ import { linkResources } from './preload';
 import { remoteTarget } from '../targets/remote-targets';
 import { remoteSettled } from '../loading/load-remote';
 import { remoteForPath, remoteOwnsPath } from '../targets/route-remote';
-import { whenIdle } from '../on-demand';
 
 interface Navigation {
   subscribe(listener: () => void): () => void;
@@ -43,6 +42,9 @@ export async function prefetchRemote(remote: Remote): Promise<void> {
     console.debug(`Prefetching ${remote.name} failed`, error);
   }
 }
+
+const whenIdle = (task: () => void) =>
+  'requestIdleCallback' in window ? window.requestIdleCallback(task) : setTimeout(task, 1000);
 
 /**
  * After each navigation, once the browser is idle and the page's own remote has loaded,
