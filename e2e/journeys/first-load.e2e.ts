@@ -52,6 +52,18 @@ describe('first load', () => {
     expect(await page.pageErrors()).toEqual([]);
   });
 
+  it('asks for all that / needs in the first round after the HTML, its theme included', async () => {
+    const { page, requests } = await tracedVisit('/');
+    await page.getByRole('heading', { name: 'Welcome to Module Feedback' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const needed = requests.filter((request) => ['script', 'stylesheet'].includes(request.kind));
+    expect(needed.some((request) => /\/theme-[\w-]+\.css$/.test(request.url))).toBe(true);
+    // Nothing waits for a script to arrive first: the theme's script is in the page itself.
+    const depths = waterfallDepths(requests);
+    for (const request of needed) expect(depths.get(request), request.url).toBe(1);
+    expect(await page.pageErrors()).toEqual([]);
+  });
+
   it("fetches a route's remote side by side, within the round-trip budget", async () => {
     const { page, requests } = await tracedVisit('/results');
     await page.getByRole('heading', { level: 1, name: 'Module survey results' }).waitFor();
@@ -83,6 +95,17 @@ describe('first load', () => {
       1,
     );
     for (const request of straightFromPage) expect(depths.get(request), request.url).toBe(1);
+    // What the shell provides the remote beyond its own pages comes in one file, not in one
+    // per PrimeReact component.
+    const shellShares = requests.filter(
+      (request) =>
+        request.kind === 'script' &&
+        deployableOf(request.url) === 'shell' &&
+        /primereact/.test(packageOf(request.url)),
+    );
+    expect(shellShares.map((request) => packageOf(request.url))).toEqual([
+      'primereact and shared (remote shares)',
+    ]);
     expect(await page.pageErrors()).toEqual([]);
   });
 

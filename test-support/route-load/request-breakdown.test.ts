@@ -38,12 +38,15 @@ describe('packageOf', () => {
     ).toBe('share @module-feedback/shared');
   });
 
-  it('tells the federation runtime, PrimeReact internals, shared and app code apart', () => {
+  it("tells the federation runtime, PrimeReact internals, shared, the shell's remote shares and app code apart", () => {
     expect(packageOf(`${BASE}/remoteEntry-DDFkg9hH.js`)).toBe('federation runtime');
     expect(packageOf(`${BASE}/assets/hostInit-BRFyJnJG.js`)).toBe('federation runtime');
     expect(packageOf(`${BASE}/assets/mf-entry-bootstrap-0-c4c69252.js`)).toBe('federation runtime');
     expect(packageOf(`${BASE}/assets/paginator.esm-CdZtAbh8.js`)).toBe('primereact (internals)');
     expect(packageOf(`${BASE}/assets/src-DwnPxjwN.js`)).toBe('@module-feedback/shared');
+    expect(packageOf(`${BASE}/assets/remote-shares-hzzgyx1e.js`)).toBe(
+      'primereact and shared (remote shares)',
+    );
     expect(packageOf(`${BASE}/assets/index-Bf4-gvkl.js`)).toBe('app code');
   });
 });

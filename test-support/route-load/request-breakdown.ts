@@ -78,6 +78,8 @@ export function packageOf(url: string): string {
     return 'federation runtime';
   if (chunk.endsWith('.esm') || chunk === 'index.esm') return 'primereact (internals)';
   if (chunk === 'src' || chunk === 'schemas') return '@module-feedback/shared';
+  // The shell's build puts what it provides remotes beyond its own pages in one chunk.
+  if (chunk === 'remote-shares') return 'primereact and shared (remote shares)';
   return 'app code';
 }
 

@@ -72,7 +72,7 @@ beforeAll(async () => {
       'assets/support-1.js': 'export {};',
       'assets/support-1.css': 'div {}',
       'assets/react-1.js': 'export {};',
-      'theme-init.js': 'document.documentElement.dataset.theme = "light";',
+      'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     },
     {
       ...fixtureShellDescription(),
@@ -234,11 +234,11 @@ describe('static site', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    const script = await get('/theme-init.js');
-    expect(script.headers['cache-control']).toBe('no-cache');
-    const etag = String(script.headers.etag);
+    const icon = await get('/favicon.svg');
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    const etag = String(icon.headers.etag);
     expect(etag).toMatch(/^"sha384-/);
-    expect((await get('/theme-init.js', { 'if-none-match': etag })).statusCode).toBe(304);
+    expect((await get('/favicon.svg', { 'if-none-match': etag })).statusCode).toBe(304);
   });
 
   it("serves every file of a remote's stored versions for good, the same-origin page's only", async () => {

@@ -8,10 +8,10 @@ import { packageShell } from '../artefacts/package-artefact';
 import { SHELL_NAME, type ProvidedSingletons, type ShellDescriptor } from '../contract';
 import { remoteRouteFiles } from './remote-route-preloads';
 import type { ShareModules } from './share-chunks';
+import { SHARED_ENTRY } from './shell-chunks';
 import { installedVersion } from './singletons';
 import { providedExportNames } from './singleton-imports';
 
-const SHARED_ENTRY = /\/shared\/src\/index\.tsx?$/;
 const FEDERATION_PLUGIN = '@module-federation/vite';
 
 /**
@@ -31,8 +31,8 @@ export function shellArtefact(
     name: 'module-feedback:shell-artefact',
     apply: 'build',
     generateBundle(_options, bundle) {
-      // The chunk the federation runtime hands out as `shared`: imported as a namespace, it
-      // keeps every export, those of `export *` included.
+      // The chunk the federation runtime hands out as `shared` (see SHARED_ENTRY): imported
+      // as a namespace, it keeps every export, those of `export *` included.
       const chunk = Object.values(bundle).find(
         (output) => output.type === 'chunk' && SHARED_ENTRY.test(output.facadeModuleId ?? ''),
       );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staticGraph } from './shell-chunks';
+import { remoteSharesGraph, staticGraph } from './shell-chunks';
 
 describe('staticGraph', () => {
   const imports: Record<string, string[]> = {
@@ -20,5 +20,32 @@ describe('staticGraph', () => {
     expect(graph.has('index.html')).toBe(false);
     expect(graph.has('remote-support.ts')).toBe(false);
     expect(graph.has('zod')).toBe(false);
+  });
+});
+
+describe('remoteSharesGraph', () => {
+  const imports: Record<string, string[]> = {
+    'primereact/datatable': ['primereact/paginator', 'primereact/api'],
+    'primereact/paginator': ['primereact/api'],
+    '/repo/shared/src/index.ts': ['/repo/shared/src/ui/table.tsx', 'react'],
+    '/repo/shared/src/ui/table.tsx': ['primereact/datatable'],
+  };
+  const firstLoad = new Set(['react', 'primereact/api']);
+  const graph = remoteSharesGraph(
+    ['primereact/datatable', '/repo/shared/src/index.ts', 'react'],
+    (id) => imports[id] ?? [],
+    firstLoad,
+  );
+
+  it('holds the shares and what they import, less what the first load has', () => {
+    expect([...graph].sort()).toEqual([
+      '/repo/shared/src/ui/table.tsx',
+      'primereact/datatable',
+      'primereact/paginator',
+    ]);
+  });
+
+  it("leaves shared's entry out, a chunk of its own whose exports are listed by name", () => {
+    expect(graph.has('/repo/shared/src/index.ts')).toBe(false);
   });
 });

@@ -4,9 +4,15 @@
 // remote's share, the remote support) also uses, which on the first load costs one request
 // per piece (PrimeReact's base, its icons, React's runtime…) for modules that load anyway.
 // The federation runtime, loaded only when a remote is wanted, is `federation-runtime`, a
-// name the tests and the benchmark know it by. Each module is still in exactly one chunk, so
-// the singletons stay single.
+// name the tests and the benchmark know it by. What the shell provides remotes beyond its own
+// pages (PrimeReact's components, the rest of `shared`) is one chunk, `remote-shares`: left
+// alone it would be a chunk per component and per piece that two components have in common
+// (a remote's route asked for sixteen of them, six at a time over HTTP/1.1, while the page
+// was starting); a remote needs most of it, and the few components it does not cost less
+// than the requests did.
+// Each module is still in exactly one chunk, so the singletons stay single.
 import type { Plugin } from 'vite';
+import { PROVIDED_SHARES_ID } from './provided-shares';
 
 /** The modules `entries` import statically, directly or not, the entries themselves left out. */
 export function staticGraph(
@@ -27,9 +33,30 @@ export function staticGraph(
 
 export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/]/;
+const REMOTE_SHARES_CHUNK = 'remote-shares';
+/**
+ * `shared`'s entry module stays a chunk of its own, outside `remote-shares`: a small facade
+ * whose exports the build lists by name (deploy.json's `provides.exports`, checked against
+ * what remotes import), `export *` included, which a module's own export list is not.
+ */
+export const SHARED_ENTRY = /\/shared\/src\/index\.tsx?$/;
+
+/**
+ * What the shares import that the first load does not have: the shares' modules (`shares`,
+ * imported only when a remote asks) and everything they import statically.
+ */
+export function remoteSharesGraph(
+  shares: readonly string[],
+  importedIds: (id: string) => readonly string[],
+  firstLoad: Set<string>,
+): Set<string> {
+  const graph = new Set([...shares, ...staticGraph([...shares], importedIds)]);
+  return new Set([...graph].filter((id) => !firstLoad.has(id) && !SHARED_ENTRY.test(id)));
+}
 
 export function shellChunks(): Plugin {
   let firstLoad = new Set<string>();
+  let remoteShares = new Set<string>();
   return {
     name: 'module-feedback:shell-chunks',
     apply: 'build',
@@ -42,6 +69,7 @@ export function shellChunks(): Plugin {
               groups: [
                 { name: 'first-load', test: (id) => firstLoad.has(id) },
                 { name: FEDERATION_RUNTIME_CHUNK, test: FEDERATION_RUNTIME },
+                { name: REMOTE_SHARES_CHUNK, test: (id) => remoteShares.has(id) },
               ],
             },
           },
@@ -51,7 +79,11 @@ export function shellChunks(): Plugin {
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      firstLoad = staticGraph(entries, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
+      firstLoad = staticGraph(entries, importedIds);
+      // The provided shares' module imports each share dynamically, as a remote asks for it.
+      const shares = this.getModuleInfo(PROVIDED_SHARES_ID)?.dynamicallyImportedIds ?? [];
+      remoteShares = remoteSharesGraph(shares, importedIds, firstLoad);
     },
   };
 }

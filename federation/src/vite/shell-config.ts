@@ -8,6 +8,7 @@ import { precompressBuild } from './precompress';
 import { shellChunks } from './shell-chunks';
 import { shareChunksInHtml, type ShareModules } from './share-chunks';
 import { shellArtefact } from './shell-artefact';
+import { inlinedClassicScripts } from './inline-scripts';
 import { themeStylesheetsInHtml } from './theme-stylesheets';
 import { trimmedWebFonts } from './web-fonts';
 import { providedSharesModule, type ShareProvision } from './provided-shares';
@@ -43,6 +44,7 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
     define: { [PROVIDED_SINGLETONS_CONSTANT]: JSON.stringify(provided) },
     plugins: [
       ...plugins,
+      inlinedClassicScripts(workspaceDir),
       trimmedWebFonts(),
       providedSharesModule(shares),
       shellChunks(),

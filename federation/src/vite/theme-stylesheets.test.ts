@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeStylesheets, themeStylesheetsTag } from './theme-stylesheets';
+import { themeStylesheets, themeStylesheetsTags } from './theme-stylesheets';
 
 type Bundle = Parameters<typeof themeStylesheets>[0];
 
@@ -31,11 +31,36 @@ describe('themeStylesheets', () => {
   });
 
   it('writes them as JSON at the top of the head, ahead of the theme script', () => {
-    const tag = themeStylesheetsTag(bundle);
-    expect(tag).toMatchObject({
+    const [list] = themeStylesheetsTags(bundle);
+    expect(list).toMatchObject({
       attrs: { type: 'application/json', id: 'theme-stylesheets' },
       injectTo: 'head-prepend',
     });
-    expect(JSON.parse(String(tag.children))).toEqual(themeStylesheets(bundle));
+    expect(JSON.parse(String(list!.children))).toEqual(themeStylesheets(bundle));
+  });
+
+  it('preloads each for the visitors whose system asks for its colour scheme', () => {
+    expect(themeStylesheetsTags(bundle).slice(1)).toEqual([
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          href: '/assets/theme-a1.css',
+          media: '(prefers-color-scheme: light)',
+        },
+        injectTo: 'head-prepend',
+      },
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'preload',
+          as: 'style',
+          href: '/assets/theme-b2.css',
+          media: '(prefers-color-scheme: dark)',
+        },
+        injectTo: 'head-prepend',
+      },
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 // The PrimeReact theme stylesheets of the shell's build, by theme, written into index.html
 // ahead of theme-init.js: the script that picks the visitor's theme before the first paint
-// also starts fetching that theme's stylesheet, with the page's scripts, instead of the
-// shell's code asking for it once it runs.
+// links that theme's stylesheet, instead of the shell's code asking for it once it runs.
+// Each is also preloaded for visitors whose system asks for its colour scheme, so the
+// browser fetches it with the page's first requests, found by its look-ahead parser, rather
+// than once the page's parsing reaches the script (the page's scripts wait for it).
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { THEME_STYLESHEETS_ELEMENT_ID } from '../contract';
 import type { Bundle } from './chunk-closure';
@@ -22,15 +24,28 @@ export function themeStylesheets(bundle: Bundle): Record<string, string> {
   return found;
 }
 
-export function themeStylesheetsTag(bundle: Bundle): HtmlTagDescriptor {
-  return {
+export function themeStylesheetsTags(bundle: Bundle): HtmlTagDescriptor[] {
+  const stylesheets = themeStylesheets(bundle);
+  const list: HtmlTagDescriptor = {
     tag: 'script',
     attrs: { type: 'application/json', id: THEME_STYLESHEETS_ELEMENT_ID },
     // "<" escaped: nothing in the data can close the script element.
-    children: JSON.stringify(themeStylesheets(bundle)).replace(/</g, '\\u003c'),
+    children: JSON.stringify(stylesheets).replace(/</g, '\\u003c'),
     // Before theme-init.js, which reads it as it runs.
     injectTo: 'head-prepend',
   };
+  // A visitor whose stored choice differs from the system's fetches the other one too.
+  const preloads = Object.entries(stylesheets).map(([theme, file]): HtmlTagDescriptor => ({
+    tag: 'link',
+    attrs: {
+      rel: 'preload',
+      as: 'style',
+      href: `/${file}`,
+      media: `(prefers-color-scheme: ${theme})`,
+    },
+    injectTo: 'head-prepend',
+  }));
+  return [list, ...preloads];
 }
 
 /** The Vite plugin of the shell's build. */
@@ -40,7 +55,7 @@ export function themeStylesheetsInHtml(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html, { bundle }) => (bundle ? [themeStylesheetsTag(bundle)] : html),
+      handler: (html, { bundle }) => (bundle ? themeStylesheetsTags(bundle) : html),
     },
   };
 }

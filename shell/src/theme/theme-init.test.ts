@@ -1,8 +1,8 @@
-// public/theme-init.js runs in <head> before the app: it marks the theme and links that
+// theme-init.js runs in <head> before the app: it marks the theme and links that
 // theme's stylesheet from the list the build writes into index.html.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { THEME_STYLESHEETS_ELEMENT_ID } from '@module-feedback/federation/contract';
-import themeInit from '../../public/theme-init.js?raw';
+import themeInit from './theme-init.js?raw';
 import { fakeDarkSchemeQuery } from '../test/fake-media';
 import { THEME_LINK_ID } from './theme-stylesheet';
 

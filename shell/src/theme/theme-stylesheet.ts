@@ -6,7 +6,7 @@ import laraLight from 'primereact/resources/themes/lara-light-blue/theme.css?url
 
 export const THEME_STYLESHEETS: Record<Theme, string> = { light: laraLight, dark: laraDark };
 
-/** The link's id, which public/theme-init.js gives the link it adds before the app runs. */
+/** The link's id, which theme-init.js gives the link it adds before the app runs. */
 export const THEME_LINK_ID = 'theme-stylesheet';
 
 function themeLink(): HTMLLinkElement {
