@@ -31,8 +31,13 @@ async function remoteOwnCopies(): Promise<string[]> {
     for (const shared of manifest.shared.filter(({ name }) =>
       /^(react|react-dom|primereact)(\/|$)/.test(name),
     )) {
+      // Not the share glue (`…__loadShare__…`), which hands a share over from the page's
+      // provider: the manifest can list it among a share's files (shared's glue, for the
+      // table shared imports lazily), and every remote loads it.
       files.push(
-        ...[...shared.assets.js.sync, ...shared.assets.js.async].map((file) => prefix + file),
+        ...[...shared.assets.js.sync, ...shared.assets.js.async]
+          .filter((file) => !/__loadShare__/.test(file))
+          .map((file) => prefix + file),
       );
     }
   }

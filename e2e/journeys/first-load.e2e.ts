@@ -80,15 +80,15 @@ describe('first load', () => {
     // may come in one after the other without one having waited for the other.
     const rounds = 1 + Math.max(...waterfallDepths(remote).values());
     expect(rounds).toBeLessThanOrEqual(BUDGETS.remoteRoute.roundTrips);
-    // The page the server sends links the remote's entry and its lifecycles' chunks, and the
-    // federation runtime: all asked for in the first round after the HTML, none waiting for
-    // the shell's code to run first.
+    // The page the server sends links the remote's entry, its lifecycles' chunks and share
+    // glue, and the federation runtime: all asked for in the first round after the HTML,
+    // none waiting for the shell's code to run first.
     const depths = waterfallDepths(requests);
     const straightFromPage = requests.filter(
       (request) =>
         request.kind !== 'prefetch' &&
         ['shell', 'mfe-results'].includes(deployableOf(request.url)) &&
-        (/\/(remoteEntry|lifecycles-[\w-]+)\.js$/.test(request.url) ||
+        (/\/(remoteEntry|lifecycles-[\w-]+|[\w-]*__loadShare__[\w-]*)\.js$/.test(request.url) ||
           packageOf(request.url) === 'federation runtime'),
     );
     expect(straightFromPage.filter((request) => deployableOf(request.url) === 'shell').length).toBe(
@@ -96,11 +96,12 @@ describe('first load', () => {
     );
     for (const request of straightFromPage) expect(depths.get(request), request.url).toBe(1);
     // What the shell provides the remote beyond its own pages comes in one file, not in one
-    // per PrimeReact component.
+    // per PrimeReact component (the overview's table comes later, when it is first shown).
     const shellShares = requests.filter(
       (request) =>
         request.kind === 'script' &&
         deployableOf(request.url) === 'shell' &&
+        depths.get(request) === 1 &&
         /primereact/.test(packageOf(request.url)),
     );
     expect(shellShares.map((request) => packageOf(request.url))).toEqual([

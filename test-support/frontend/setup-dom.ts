@@ -1,7 +1,12 @@
 // Runs before every frontend test file.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// What a screen imports when first shown (shared's table imports PrimeReact's DataTable)
+// can take the test runner a while to prepare the first time, on a busy machine a second or
+// more: waiting for something to appear allows for that, beyond the library's one second.
+configure({ asyncUtilTimeout: 3000 });
 
 afterEach(() => {
   cleanup();

@@ -27,6 +27,33 @@ describe('lifecycleChunks', () => {
     ]);
   });
 
+  it("finds the share glue among a share's files too, each glue chunk once", () => {
+    const listedByShare = {
+      ...manifest,
+      shared: [
+        {
+          name: 'primereact/datatable',
+          assets: {
+            js: {
+              sync: [],
+              async: ['assets/datatable-7.js', 'assets/_virtual_mf__loadShare__shared-4.js'],
+            },
+          },
+        },
+        {
+          name: 'react',
+          assets: { js: { sync: ['assets/_virtual_mf__loadShare__react-8.js'], async: [] } },
+        },
+      ],
+    };
+    expect(lifecycleChunks(listedByShare, entry)).toEqual([
+      'https://cdn.example.org/results/1.0.0-abc/assets/lifecycles-1.js',
+      'https://cdn.example.org/results/1.0.0-abc/assets/App-2.js',
+      'https://cdn.example.org/results/1.0.0-abc/assets/_virtual_mf__loadShare__shared-4.js',
+      'https://cdn.example.org/results/1.0.0-abc/assets/_virtual_mf__loadShare__react-8.js',
+    ]);
+  });
+
   it("never lists the remote's own copies of shared packages", () => {
     expect(lifecycleChunks(manifest, entry).some((url) => url.includes('react-dom'))).toBe(false);
   });

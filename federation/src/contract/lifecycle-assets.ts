@@ -32,16 +32,34 @@ const urlsOf = (files: unknown, entry: string): string[] =>
         .map((file) => new URL(file, entry).href)
     : [];
 
+interface ShareAssets {
+  assets?: { js?: { sync?: unknown; async?: unknown } };
+}
+
+/** Every file the manifest lists among its shares' (the glue may be listed there instead). */
+function shareFiles(federationManifest: unknown): unknown[] {
+  const shared = (federationManifest as { shared?: unknown } | undefined)?.shared;
+  if (!Array.isArray(shared)) return [];
+  return (shared as (ShareAssets | null)[]).flatMap((share) => {
+    const js = share?.assets?.js;
+    return [js?.sync, js?.async].flatMap((files) => (Array.isArray(files) ? files : []));
+  });
+}
+
 /**
  * The URLs of the chunks the lifecycles load, per the federation manifest: those they
- * import at once, and the share glue they import next.
+ * import at once, and the share glue they import next. The manifest lists the glue among
+ * the lifecycles' later chunks, or, when a share also loads lazily from within `shared`
+ * (its table), among that share's files: looked for in both.
  */
 export function lifecycleChunks(federationManifest: unknown, entry: string): string[] {
   const js = lifecyclesAssets(federationManifest)?.js;
-  return [
-    ...urlsOf(js?.sync, entry),
-    ...urlsOf(js?.async, entry).filter((url) => SHARE_GLUE.test(url)),
-  ];
+  const glue = new Set(
+    [...urlsOf(js?.async, entry), ...urlsOf(shareFiles(federationManifest), entry)].filter((url) =>
+      SHARE_GLUE.test(url),
+    ),
+  );
+  return [...urlsOf(js?.sync, entry), ...glue];
 }
 
 /** The URLs of the stylesheets the lifecycles add when they load. */

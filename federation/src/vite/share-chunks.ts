@@ -1,11 +1,13 @@
 // Writes the shell's chunks per share into its index.html (see the contract's share-chunks).
-// A share the shell's own pages do not import is built into a chunk of its own, imported only
-// when a remote asks for the share; the chunk is found by the module the share's name resolves
-// to.
+// A share the shell's own pages do not import is built into a chunk (see shell-chunks.ts),
+// imported only when a remote asks for the share; the chunk is found by the module the share's
+// name resolves to. A share the shell's own code imports lazily (the table's DataTable) is
+// left out: it loads when a page first needs it, not ahead with the remote.
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { SHARE_CHUNKS_ELEMENT_ID, type ShareChunks } from '../contract';
 import { chunksOf, withStaticImports, type Bundle } from './chunk-closure';
 import { PROVIDED_SHARES_ID } from './provided-shares';
+import { isLazyShare } from './shell-chunks';
 
 /** Share name → the id of the module it resolves to in the build. */
 export type ShareModules = Record<string, string>;
@@ -55,7 +57,8 @@ export function shareChunksTag(
 
 /**
  * The Vite plugin: writes the map into the shell's index.html, read when a remote loads.
- * `modules` is filled in with the module each share resolves to (the shell's artefact reads it).
+ * `modules` is filled in with the module each share resolves to, lazy shares left out (the
+ * shell's artefact reads it).
  */
 export function shareChunksInHtml(shareNames: string[], modules: ShareModules): Plugin {
   return {
@@ -65,7 +68,8 @@ export function shareChunksInHtml(shareNames: string[], modules: ShareModules): 
       for (const name of shareNames) {
         // Resolved as the module that provides the shares imports it.
         const resolved = await this.resolve(name, PROVIDED_SHARES_ID);
-        if (resolved) modules[name] = resolved.id;
+        if (resolved && !isLazyShare(this.getModuleInfo(resolved.id)?.dynamicImporters ?? []))
+          modules[name] = resolved.id;
       }
     },
     transformIndexHtml: {

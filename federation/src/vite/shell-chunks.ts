@@ -42,15 +42,26 @@ const REMOTE_SHARES_CHUNK = 'remote-shares';
 export const SHARED_ENTRY = /\/shared\/src\/index\.tsx?$/;
 
 /**
- * What the shares import that the first load does not have: the shares' modules (`shares`,
- * imported only when a remote asks) and everything they import statically.
+ * Whether a share's module is one the shell's own code imports lazily too (shared's table
+ * imports PrimeReact's DataTable when a table is first shown): not only the provided shares'
+ * module, which imports every share dynamically, as a remote asks for it.
+ */
+export const isLazyShare = (dynamicImporters: readonly string[]): boolean =>
+  dynamicImporters.some((importer) => importer !== PROVIDED_SHARES_ID);
+
+/**
+ * What the shares import that the first load does not have: the shares' modules and all
+ * they import statically, less the lazy shares and what only they bring (which keep chunks
+ * of their own, so that loading the rest does not load them).
  */
 export function remoteSharesGraph(
   shares: readonly string[],
+  lazyShares: readonly string[],
   importedIds: (id: string) => readonly string[],
   firstLoad: Set<string>,
 ): Set<string> {
-  const graph = new Set([...shares, ...staticGraph([...shares], importedIds)]);
+  const eager = shares.filter((id) => !lazyShares.includes(id));
+  const graph = new Set([...eager, ...staticGraph(eager, importedIds)]);
   return new Set([...graph].filter((id) => !firstLoad.has(id) && !SHARED_ENTRY.test(id)));
 }
 
@@ -81,9 +92,11 @@ export function shellChunks(): Plugin {
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
       const importedIds = (id: string) => this.getModuleInfo(id)?.importedIds ?? [];
       firstLoad = staticGraph(entries, importedIds);
-      // The provided shares' module imports each share dynamically, as a remote asks for it.
       const shares = this.getModuleInfo(PROVIDED_SHARES_ID)?.dynamicallyImportedIds ?? [];
-      remoteShares = remoteSharesGraph(shares, importedIds, firstLoad);
+      const lazyShares = shares.filter((id) =>
+        isLazyShare(this.getModuleInfo(id)?.dynamicImporters ?? []),
+      );
+      remoteShares = remoteSharesGraph(shares, lazyShares, importedIds, firstLoad);
     },
   };
 }

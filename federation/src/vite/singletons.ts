@@ -13,6 +13,8 @@ import {
 const REPOSITORY_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const SHARED_PACKAGE = '@module-feedback/shared';
 const PRIMEREACT_SUBPATH = /['"]primereact\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)['"]/g;
+/** `import type { … } from '…'`: gone when the code runs, so it shares nothing. */
+const TYPE_ONLY_IMPORT = /\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g;
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -86,7 +88,8 @@ export function primeReactSubpathsInUse(
   const found = new Set<string>();
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder, 'src'))) {
-      for (const [, subpath] of readFileSync(file, 'utf8').matchAll(PRIMEREACT_SUBPATH)) {
+      const code = readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '');
+      for (const [, subpath] of code.matchAll(PRIMEREACT_SUBPATH)) {
         if (subpath && isPrimeReactModule(`primereact/${subpath}`, root))
           found.add(`primereact/${subpath}`);
       }

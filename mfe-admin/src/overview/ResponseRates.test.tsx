@@ -54,6 +54,12 @@ const ratesOf = (year: number): Rates => ({
   ],
 });
 
+/** The rates have come in, and the table (whose code comes when first shown) shows them. */
+async function ratesShown() {
+  await screen.findByText('14 of 50, 28%');
+  await screen.findByRole('table', { name: 'Response rates of the modules' });
+}
+
 const rowOf = (code: string) =>
   within(screen.getByRole('table', { name: 'Response rates of the modules' }))
     .getByRole('cell', { name: code })
@@ -73,7 +79,7 @@ describe('ResponseRates', () => {
     renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );
-    expect(await screen.findByText('14 of 50, 28%')).toBeInTheDocument();
+    await ratesShown();
     expect(fakeShared.responseRateApi.rates).toHaveBeenCalledWith(2025);
     expect(within(rowOf('CS1')).getByRole('cell', { name: '12 of 40, 30%' })).toBeInTheDocument();
     expect(within(rowOf('CS3')).getByRole('cell', { name: 'No enrolment' })).toBeInTheDocument();
@@ -83,7 +89,7 @@ describe('ResponseRates', () => {
     renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );
-    await screen.findByText('14 of 50, 28%');
+    await ratesShown();
     expect(within(rowOf('CS2')).getByText('Low response rate')).toBeInTheDocument();
     expect(within(rowOf('CS1')).queryByText('Low response rate')).not.toBeInTheDocument();
     expect(within(rowOf('CS3')).queryByText('Low response rate')).not.toBeInTheDocument();
@@ -93,7 +99,7 @@ describe('ResponseRates', () => {
     renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );
-    await screen.findByText('14 of 50, 28%');
+    await ratesShown();
     const cells = within(rowOf('CS2'))
       .getAllByRole('cell')
       .map((cell) => cell.textContent ?? '');
@@ -116,7 +122,7 @@ describe('ResponseRates', () => {
     const user = renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={onThresholdChange} />,
     );
-    await screen.findByText('14 of 50, 28%');
+    await ratesShown();
     const input = screen.getByLabelText('Flag modules below');
     await user.clear(input);
     await user.type(input, '45');
@@ -131,7 +137,7 @@ describe('ResponseRates', () => {
       const user = renderWithUi(
         <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
       );
-      await screen.findByText('14 of 50, 28%');
+      await ratesShown();
       await user.click(screen.getByRole('button', { name: 'Send reminders now' }));
       await user.click(within(await dialog()).getByRole('button', { name: 'Send reminders' }));
       expect(fakeShared.responseRateApi.sendReminders).toHaveBeenCalledWith(2025);
@@ -145,7 +151,7 @@ describe('ResponseRates', () => {
     const user = renderWithUi(
       <ResponseRates year={2025} windowOpen threshold={30} onThresholdChange={vi.fn()} />,
     );
-    await screen.findByText('14 of 50, 28%');
+    await ratesShown();
     await user.click(screen.getByRole('button', { name: 'Send reminders now' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Send reminders' }));
     expect(await screen.findByText(API_ERROR_TEXTS.unexpected)).toBeInTheDocument();
@@ -155,7 +161,7 @@ describe('ResponseRates', () => {
     renderWithUi(
       <ResponseRates year={2025} windowOpen={false} threshold={30} onThresholdChange={vi.fn()} />,
     );
-    await screen.findByText('14 of 50, 28%');
+    await ratesShown();
     expect(screen.queryByRole('button', { name: 'Send reminders now' })).not.toBeInTheDocument();
   });
 });

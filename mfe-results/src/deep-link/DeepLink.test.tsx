@@ -72,7 +72,7 @@ describe('results addresses', () => {
     ]);
     const user = open('/results');
     const overview = await screen.findByRole('region', { name: 'All modules in 2025/26' });
-    await user.click(within(overview).getByRole('link', { name: 'COMP0001' }));
+    await user.click(await within(overview).findByRole('link', { name: 'COMP0001' }));
     expect(address()).toBe('/results/COMP0001?year=2025');
     await screen.findByRole('region', { name: 'Material' });
     await user.selectOptions(yearSelect(), '2023/24');

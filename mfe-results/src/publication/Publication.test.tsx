@@ -149,7 +149,7 @@ describe('publishing results', { timeout: 20_000 }, () => {
     render(<App />);
     const overview = await screen.findByRole('region', { name: 'All modules in 2025/26' });
     expect(
-      within(overview).getAllByText('Not enough responses yet (3 of 5)').length,
+      (await within(overview).findAllByText('Not enough responses yet (3 of 5)')).length,
     ).toBeGreaterThan(0);
     expect(within(overview).getAllByText('Withheld').length).toBeGreaterThan(0);
   });

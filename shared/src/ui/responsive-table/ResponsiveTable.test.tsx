@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ClampedText, CLAMP_AFTER_CHARACTERS } from './ClampedText';
 import { ResponsiveTable, type TableColumn } from './ResponsiveTable';
@@ -34,9 +35,16 @@ const codesShown = () =>
     .slice(1)
     .map((row) => cellValue(within(row).getAllByRole('cell')[0]));
 
+/** Renders a table and waits for PrimeReact's, which the first table of a page imports. */
+async function renderTable(table: ReactElement) {
+  const rendered = render(table);
+  await screen.findByRole('table');
+  return rendered;
+}
+
 describe('responsive table', () => {
-  it('labels every cell with its column, for the cards of narrow screens', () => {
-    render(
+  it('labels every cell with its column, for the cards of narrow screens', async () => {
+    await renderTable(
       <ResponsiveTable
         rows={ROWS}
         dataKey="id"
@@ -55,8 +63,8 @@ describe('responsive table', () => {
     expect(screen.getByRole('table', { name: 'Modules' })).toBeInTheDocument();
   });
 
-  it('pins no column over the others', () => {
-    const { container } = render(
+  it('pins no column over the others', async () => {
+    const { container } = await renderTable(
       <ResponsiveTable
         rows={ROWS}
         dataKey="id"
@@ -71,7 +79,7 @@ describe('responsive table', () => {
 
   it('sorts by a column and tells a caller holding the sort', async () => {
     const onSortChange = vi.fn();
-    render(
+    await renderTable(
       <ResponsiveTable
         rows={ROWS}
         dataKey="id"
@@ -86,8 +94,8 @@ describe('responsive table', () => {
     expect(onSortChange).toHaveBeenLastCalledWith({ field: 'code', order: 1 });
   });
 
-  it('shows the sort a caller holds', () => {
-    render(
+  it('shows the sort a caller holds', async () => {
+    await renderTable(
       <ResponsiveTable
         rows={ROWS}
         dataKey="id"
@@ -107,7 +115,7 @@ describe('responsive table', () => {
       comment: '',
     }));
     const onPageChange = vi.fn();
-    render(
+    await renderTable(
       <ResponsiveTable
         rows={many}
         dataKey="id"
@@ -124,8 +132,8 @@ describe('responsive table', () => {
     expect(onPageChange).toHaveBeenCalledWith({ first: 0, rows: 10 });
   });
 
-  it('keeps the rows matching the search', () => {
-    render(
+  it('keeps the rows matching the search', async () => {
+    await renderTable(
       <ResponsiveTable
         rows={ROWS}
         dataKey="id"
@@ -140,7 +148,7 @@ describe('responsive table', () => {
 
   it('opens a clicked row, but not when a button in it is clicked', async () => {
     const onRowClick = vi.fn();
-    render(
+    await renderTable(
       <ResponsiveTable
         rows={[{ id: 1, code: 'CS3001', comment: 'x'.repeat(CLAMP_AFTER_CHARACTERS + 1) }]}
         dataKey="id"

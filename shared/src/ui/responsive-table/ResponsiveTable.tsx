@@ -2,11 +2,13 @@
 // a plain table in which no column is pinned over another (a pinned column covered the
 // ones scrolled under it); below about 700 px each row becomes a card listing every field
 // with its column's name, so nothing is off-screen in a table scrolling sideways. Sorting
-// and paging can be held by the caller, which keeps them in the address.
-import { Column } from 'primereact/column';
-import { DataTable, type DataTableValueArray } from 'primereact/datatable';
+// and paging can be held by the caller, which keeps them in the address. PrimeReact's table
+// itself comes in when a table is first shown (table-parts.ts).
+import type { DataTableValueArray } from 'primereact/datatable';
 import { useState, type ReactNode } from 'react';
+import { Loading, LoadFailure } from '../server-data/ServerDataStatus';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
+import { TABLE_PARTS, useOnDemand } from './table-parts';
 import './responsive-table.css';
 
 export interface TableColumn<Row> {
@@ -98,6 +100,7 @@ export function ResponsiveTable<Row>({
   onPageChange,
   onRowClick,
 }: ResponsiveTableProps<Row>) {
+  const tableParts = useOnDemand(TABLE_PARTS);
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const [ownPage, setOwnPage] = useState<TablePage>({ first: 0, rows: PAGE_SIZES[0] });
   const shownSort = sort === undefined ? ownSort : sort;
@@ -105,6 +108,17 @@ export function ResponsiveTable<Row>({
   const searchFields = columns.flatMap((column) => (column.field ? [column.field] : []));
   const shownRows = search ? rows.filter((row) => matches(row, searchFields, search)) : rows;
 
+  if (tableParts.status === 'loading') return <Loading what="the table" />;
+  if (tableParts.status === 'failed') {
+    return (
+      <LoadFailure
+        what="the table"
+        reason="Check your connection, then try again."
+        onRetry={tableParts.retry}
+      />
+    );
+  }
+  const { DataTable, Column } = tableParts.loaded;
   return (
     <DataTable
       value={shownRows as unknown as DataTableValueArray}

@@ -1,0 +1,37 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { primeReactSubpathsInUse } from './singletons';
+
+/** A repository with the given source files and PrimeReact subpaths installed. */
+function repository(files: Record<string, string>, installed: string[]): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'singletons-'));
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), text);
+  };
+  for (const [file, text] of Object.entries(files)) write(file, text);
+  for (const subpath of installed)
+    write(`node_modules/primereact/${subpath}/package.json`, '{"module": "./index.esm.js"}');
+  return root;
+}
+
+describe('primeReactSubpathsInUse', () => {
+  it('finds what the code imports, at once or lazily, but not what it imports types of', () => {
+    const root = repository(
+      {
+        'shared/src/table.tsx': [
+          "import type { PaginatorTemplateOptions } from 'primereact/paginator';",
+          "import { Button } from 'primereact/button';",
+          "const parts = () => import('primereact/datatable');",
+        ].join('\n'),
+      },
+      ['paginator', 'button', 'datatable'],
+    );
+    expect(primeReactSubpathsInUse(['shared'], root)).toEqual([
+      'primereact/button',
+      'primereact/datatable',
+    ]);
+  });
+});
