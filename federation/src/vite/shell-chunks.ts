@@ -9,8 +9,8 @@
 // alone it would be a chunk per component and per piece that two components have in common
 // (a remote's route asked for sixteen of them, six at a time over HTTP/1.1, while the page
 // was starting); a remote needs most of it, and the few components it does not cost less
-// than the requests did.
-// Each module is still in exactly one chunk, so the singletons stay single.
+// than the requests did. Each module is still in exactly one chunk, so the singletons stay
+// single.
 import type { Plugin } from 'vite';
 import { PROVIDED_SHARES_ID } from './provided-shares';
 

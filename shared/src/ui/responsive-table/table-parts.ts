@@ -10,10 +10,10 @@ export interface OnDemand<T> {
   load: () => Promise<T>;
 }
 
-export function onDemand<T>(fetch: () => Promise<T>): OnDemand<T> {
+export function onDemand<T>(importCode: () => Promise<T>): OnDemand<T> {
   const code: OnDemand<T> = {
     loaded: undefined,
-    load: async () => (code.loaded = await fetch()),
+    load: async () => (code.loaded = await importCode()),
   };
   return code;
 }
