@@ -86,7 +86,7 @@ describe('OverviewTab', () => {
     expect(totals).toHaveTextContent('9 students responded');
     expect(totals).toHaveTextContent('3 modules without responses');
     expect(await screen.findByText('Chart of 1 weeks')).toBeInTheDocument();
-    const row = screen.getByRole('cell', { name: 'CS1' }).closest('tr') as HTMLElement;
+    const row = (await screen.findByRole('cell', { name: 'CS1' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('cell', { name: '1.50' })).toBeInTheDocument();
     expect(within(row).getByRole('cell', { name: '−1.25' })).toBeInTheDocument();
     expect(within(row).getByText('Largest drop')).toBeInTheDocument();
