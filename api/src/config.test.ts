@@ -125,6 +125,7 @@ describe('loadConfig', () => {
       DB_POOL_SIZE: '4',
       DB_CONNECT_TIMEOUT_MS: '1500',
       DB_QUERY_TIMEOUT_MS: '2500',
+      DB_STREAM_TIMEOUT_MS: '60000',
       DB_LOCK_TIMEOUT_MS: '300',
       SHUTDOWN_TIMEOUT_MS: '4000',
       REDIS_URL: 'redis://127.0.0.1:6380',
@@ -133,6 +134,7 @@ describe('loadConfig', () => {
       poolSize: 4,
       connectTimeoutMs: 1500,
       queryTimeoutMs: 2500,
+      streamTimeoutMs: 60000,
       lockTimeoutMs: 300,
     });
     expect(config.shutdownTimeoutMs).toBe(4000);

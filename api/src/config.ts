@@ -31,6 +31,11 @@ export interface DatabaseLimits {
   connectTimeoutMs: number;
   /** Longest a statement may run (PostgreSQL cancels it; the client gives up soon after). */
   queryTimeoutMs: number;
+  /**
+   * Longest a streamed read (an export) may run in all: it lasts as long as the download,
+   * which goes at the pace of the staff member's connection.
+   */
+  streamTimeoutMs: number;
   /** Longest a write waits for a lock another writer holds (another instance or command). */
   lockTimeoutMs: number;
 }
@@ -39,6 +44,7 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   poolSize: 10,
   connectTimeoutMs: 5_000,
   queryTimeoutMs: 5_000,
+  streamTimeoutMs: 600_000,
   lockTimeoutMs: 2_000,
 };
 
@@ -579,6 +585,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
         env,
         'DB_QUERY_TIMEOUT_MS',
         DEFAULT_DATABASE_LIMITS.queryTimeoutMs,
+        1,
+      ),
+      streamTimeoutMs: integer(
+        env,
+        'DB_STREAM_TIMEOUT_MS',
+        DEFAULT_DATABASE_LIMITS.streamTimeoutMs,
         1,
       ),
       lockTimeoutMs: integer(env, 'DB_LOCK_TIMEOUT_MS', DEFAULT_DATABASE_LIMITS.lockTimeoutMs, 1),

@@ -3,6 +3,7 @@
 // overview as CSV, and a 100,000-row export streamed in bounded memory.
 import type { AcademicYear, Module } from '@module-feedback/shared/contracts';
 import { sql } from 'kysely';
+import { DEFAULT_DATABASE_LIMITS } from '../src/config';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createModule, createSignedInAccount, createYear, feedbackBody } from './support/fixtures';
 import { client, type Client } from './support/http';
@@ -193,18 +194,23 @@ describe.each(targets())('a 100,000-row export on %s', (target) => {
   const ROWS = 100_000;
   /** Each entry's text: the export is about 40 MB, far more than the allowed growth. */
   const TEXT = 'A long and thoughtful text about the module. '.repeat(8);
+  /** A statement's limit here, shorter than the pause in the download below. */
+  const QUERY_TIMEOUT_MS = 2_000;
+  const PER_STATEMENT = 5_000;
   let server: TestServer;
   let staffToken: string;
 
   beforeAll(async () => {
-    server = await startServer(target);
+    server = await startServer(target, {
+      databaseLimits: { ...DEFAULT_DATABASE_LIMITS, queryTimeoutMs: QUERY_TIMEOUT_MS },
+    });
     staffToken = (await createSignedInAccount(server, client(server.url), 'staff')).access;
     const module = await createModule(server);
     const year = await createYear(server);
-    // One statement per 10,000 rows, in either dialect: each stays far inside the server's
-    // statement timeout even on a busy machine.
-    for (let first = 1; first <= ROWS; first += 10_000) {
-      const last = first + 9_999;
+    // One statement per 5,000 rows, in either dialect: each stays far inside the statement
+    // timeout even on a busy machine.
+    for (let first = 1; first <= ROWS; first += PER_STATEMENT) {
+      const last = first + PER_STATEMENT - 1;
       await sql`
         with recursive n(i) as (select cast(${first} as integer) union all select i + 1 from n where i < ${last})
         insert into feedback (module_id, academic_year_id, material_rating, material_feedback, submit_date)
@@ -215,7 +221,9 @@ describe.each(targets())('a 100,000-row export on %s', (target) => {
   }, 120_000);
   afterAll(() => server?.close());
 
-  it('streams every row while the heap grows by far less than the file', async () => {
+  // A download outlasts a statement's time limit (a slow connection, a big year): the
+  // export's read is not cut off at it, neither with an error nor as if the rows had ended.
+  it('streams every row, past a pause longer than a statement may run, while the heap grows by far less than the file', async () => {
     global.gc?.();
     const before = process.memoryUsage().heapUsed;
     let peak = before;
@@ -230,7 +238,12 @@ describe.each(targets())('a 100,000-row export on %s', (target) => {
     let lines = 0;
     const decoder = new TextDecoder();
     const reader = response.body!.getReader();
+    let paused = false;
     for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (!paused) {
+        paused = true;
+        await new Promise((resolve) => setTimeout(resolve, QUERY_TIMEOUT_MS * 2));
+      }
       bytes += read.value.byteLength;
       lines += decoder.decode(read.value, { stream: true }).split('\n').length - 1;
       peak = Math.max(peak, process.memoryUsage().heapUsed);

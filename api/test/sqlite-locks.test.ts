@@ -5,6 +5,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../src/db/database';
+import { DEFAULT_DATABASE_LIMITS } from '../src/config';
 import type { SignedInAccount } from './support/fixtures';
 import type { Client } from './support/http';
 import { startScenario } from './support/scenario';
@@ -21,6 +22,7 @@ describe('another process holding the SQLite write lock', () => {
   beforeAll(async () => {
     ({ server, api, staff } = await startScenario('sqlite', {
       databaseLimits: {
+        ...DEFAULT_DATABASE_LIMITS,
         poolSize: 1,
         connectTimeoutMs: 1_000,
         queryTimeoutMs: 1_000,

@@ -2,8 +2,9 @@
 //
 // Every wait is bounded: opening a connection or waiting for a free one
 // (connectTimeoutMs), a statement (statement_timeout on the server, and the client gives
-// up a moment later in case the server cannot even say so), a lock (lock_timeout). TCP
-// keep-alive finds connections whose peer vanished while they were idle.
+// up a moment later in case the server cannot even say so), a streamed read as a whole
+// (streamTimeoutMs), a lock (lock_timeout). TCP keep-alive finds connections whose peer
+// vanished while they were idle.
 //
 // A connection whose statement failed for any reason other than an SQL error (a client
 // timeout, a reset) is in an unknown state: it is destroyed instead of going back to the
@@ -41,7 +42,8 @@ export function createPostgresPool(
   pool.on('error', onConnectionError);
 
   return {
-    connect: async () => new PooledClient(await pool.connect(), onConnectionError),
+    connect: async () =>
+      new PooledClient(await pool.connect(), limits.streamTimeoutMs, onConnectionError),
     end: () => pool.end(),
     figures: () => ({
       total: pool.totalCount,
@@ -53,6 +55,8 @@ export function createPostgresPool(
 
 class PooledClient implements PostgresPoolClient {
   #broken: Error | undefined;
+  /** This connection's statement timeout was lengthened for a streamed read. */
+  #streamed = false;
   readonly #onError = (error: Error) => {
     this.#broken = error;
     this.onConnectionError(error);
@@ -60,6 +64,7 @@ class PooledClient implements PostgresPoolClient {
 
   constructor(
     private readonly client: pg.PoolClient,
+    private readonly streamTimeoutMs: number,
     private readonly onConnectionError: (error: Error) => void,
   ) {
     client.on('error', this.#onError);
@@ -72,8 +77,24 @@ class PooledClient implements PostgresPoolClient {
     parameters: readonly unknown[] = [],
   ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
     // Streamed reads (exports) come as cursors: pg reads them batch by batch.
-    if (typeof statement !== 'string') return this.client.query(statement as never);
+    if (typeof statement !== 'string') return this.#stream(statement);
     return this.#run<R>(statement, parameters);
+  }
+
+  /**
+   * A cursor's statement lasts until its last batch is read, at the pace of whoever downloads
+   * the export, so it gets the stream's limit instead of a statement's: on the server, whose
+   * statement_timeout runs across all of a cursor's batches, and in pg, which would otherwise
+   * end the cursor at its query_timeout as if it had no more rows. pg runs a connection's
+   * queries in order, so the setting applies before the cursor's statement.
+   */
+  #stream<R>(cursor: PostgresCursor<R>): PostgresCursor<R> {
+    this.#streamed = true;
+    this.client
+      .query(`set statement_timeout = ${this.streamTimeoutMs}`)
+      .catch((error: Error) => (this.#broken = error));
+    Object.assign(cursor, { query_timeout: this.streamTimeoutMs + CLIENT_GRACE_MS });
+    return this.client.query(cursor as never);
   }
 
   async #run<R>(sql: string, parameters: readonly unknown[]) {
@@ -89,7 +110,8 @@ class PooledClient implements PostgresPoolClient {
 
   release() {
     this.client.removeListener('error', this.#onError);
-    // Passing an error makes the pool destroy the connection instead of reusing it.
-    this.client.release(this.#broken);
+    // Passing an error (or true) makes the pool destroy the connection instead of reusing
+    // it: a broken one, and one whose statement timeout a streamed read lengthened.
+    this.client.release(this.#broken ?? this.#streamed);
   }
 }
