@@ -1,9 +1,13 @@
 // `npm run test:unit`: every workspace's unit and component tests in one run.
 // The API's HTTP suite against real databases is separate (`npm run test:api`).
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // A test file per core: vitest's default leaves one core to its own process, which
+    // mostly waits, so on two cores the files ran one at a time.
+    maxWorkers: availableParallelism(),
     projects: [
       'shared',
       {
