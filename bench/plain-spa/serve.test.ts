@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, precompressDirectory } from '@module-feedback/federation/vite';
+import { helmetHeaders } from '@module-feedback/api/security-headers';
 import { serveBuild, type ServedSite } from './serve';
 
 let dir: string;
@@ -72,6 +73,16 @@ describe('serveBuild', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     expect(await page.text()).toBe(PAGE);
     expect((await get('/assets/missing-abc123.js', 'identity')).status).toBe(404);
+  });
+
+  it("sends the app's security headers with every answer", async () => {
+    const expected = helmetHeaders('http');
+    for (const pathname of ['/', '/results', '/assets/index-abc123.js']) {
+      const response = await get(pathname, 'br');
+      for (const [name, value] of Object.entries(expected))
+        expect(response.headers.get(name), `${name} of ${pathname}`).toBe(value);
+    }
+    expect(expected['cross-origin-opener-policy']).toBe('same-origin');
   });
 
   it("passes GET /api/… on to the app's server, query included", async () => {
