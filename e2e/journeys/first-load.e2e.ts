@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BUDGETS } from '@module-feedback/test-support/budgets';
 import { recordRequests, traceAsyncStacks } from '@module-feedback/test-support/route-load';
 import {
+  chunkOf,
   deployableOf,
   packageOf,
   waterfallDepths,
@@ -95,8 +96,9 @@ describe('first load', () => {
       1,
     );
     for (const request of straightFromPage) expect(depths.get(request), request.url).toBe(1);
-    // What the shell provides the remote beyond its own pages comes in one file, not in one
-    // per PrimeReact component (the overview's table comes later, when it is first shown).
+    // What the shell provides the remote beyond its own pages comes in two files, not in one
+    // per PrimeReact component: what every remote uses and what only this one does, nothing
+    // of another remote's (the overview's table comes later, when it is first shown).
     const shellShares = requests.filter(
       (request) =>
         request.kind === 'script' &&
@@ -104,8 +106,9 @@ describe('first load', () => {
         depths.get(request) === 1 &&
         /primereact/.test(packageOf(request.url)),
     );
-    expect(shellShares.map((request) => packageOf(request.url))).toEqual([
-      'primereact and shared (remote shares)',
+    expect(shellShares.map((request) => chunkOf(request.url)).sort()).toEqual([
+      'remote-shares',
+      'remote-shares-mfe-results',
     ]);
     expect(await page.pageErrors()).toEqual([]);
   });

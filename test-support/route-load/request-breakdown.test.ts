@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   breakdown,
+  chunkOf,
   deployableOf,
   packageOf,
   waterfallDepths,
@@ -47,7 +48,21 @@ describe('packageOf', () => {
     expect(packageOf(`${BASE}/assets/remote-shares-hzzgyx1e.js`)).toBe(
       'primereact and shared (remote shares)',
     );
+    expect(packageOf(`${BASE}/assets/remote-shares-mfe-admin-Cq1x0aZ_.js`)).toBe(
+      'primereact and shared (remote shares)',
+    );
     expect(packageOf(`${BASE}/assets/index-Bf4-gvkl.js`)).toBe('app code');
+  });
+});
+
+describe('chunkOf', () => {
+  it("names a built file's chunk without its content hash", () => {
+    expect(chunkOf(`${BASE}/assets/remote-shares-mfe-admin-Cq1x0aZ_.js`)).toBe(
+      'remote-shares-mfe-admin',
+    );
+    expect(chunkOf(`${BASE}/remotes/mfe-results/1.0.0-8b7cc9a8533b/remoteEntry.js`)).toBe(
+      'remoteEntry',
+    );
   });
 });
 

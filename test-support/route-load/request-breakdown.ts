@@ -61,6 +61,10 @@ const FEDERATION_RUNTIME = new Set([
 const decodeShare = (encoded: string) =>
   shareNameFromFiles(encoded).replace(/^shared$/, '@module-feedback/shared');
 
+/** A built JavaScript file's chunk name: the file's name without its content hash. */
+export const chunkOf = (url: string) =>
+  (new URL(url).pathname.split('/').pop() ?? '').replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+
 /**
  * What a JavaScript file holds, from its name: a federation share (the plugin names those
  * files after the share), the federation runtime, PrimeReact internals, or the app's own
@@ -73,13 +77,15 @@ export function packageOf(url: string): string {
   );
   if (share) return `share ${decodeShare(share[1]!)}`;
   if (file.includes('localSharedImportMap')) return 'federation runtime';
-  const chunk = file.replace(/-[\w-]{8}\.js$/, '').replace(/\.js$/, '');
+  const chunk = chunkOf(url);
   if (FEDERATION_RUNTIME.has(chunk) || chunk.startsWith('mf-entry-bootstrap'))
     return 'federation runtime';
   if (chunk.endsWith('.esm') || chunk === 'index.esm') return 'primereact (internals)';
   if (chunk === 'src' || chunk === 'schemas') return '@module-feedback/shared';
-  // The shell's build puts what it provides remotes beyond its own pages in one chunk.
-  if (chunk === 'remote-shares') return 'primereact and shared (remote shares)';
+  // The shell's build puts what it provides remotes beyond its own pages in one chunk, and
+  // what only one remote uses in one of that remote's.
+  if (chunk === 'remote-shares' || chunk.startsWith('remote-shares-'))
+    return 'primereact and shared (remote shares)';
   return 'app code';
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVIDED_SHARES_ID } from './provided-shares';
-import { isLazyShare, remoteSharesGraph, staticGraph } from './shell-chunks';
+import { isLazyShare, remoteShareChunks, staticGraph } from './shell-chunks';
 
 describe('staticGraph', () => {
   const imports: Record<string, string[]> = {
@@ -24,38 +24,82 @@ describe('staticGraph', () => {
   });
 });
 
-describe('remoteSharesGraph', () => {
+describe('remoteShareChunks', () => {
   const imports: Record<string, string[]> = {
     'primereact/datatable': ['primereact/paginator', 'primereact/overlay', 'primereact/api'],
-    'primereact/paginator': ['primereact/api'],
+    'primereact/paginator': ['primereact/api', 'primereact/inputnumber'],
+    'primereact/inputnumber': ['primereact/api'],
     'primereact/dialog': ['primereact/overlay', 'primereact/api'],
+    'primereact/multiselect': ['primereact/virtualscroller', 'primereact/overlay'],
+    'primereact/accordion': ['primereact/csstransition'],
+    'primereact/slider': ['primereact/csstransition'],
     '/repo/shared/src/index.ts': ['/repo/shared/src/ui/form.tsx', 'react'],
     '/repo/shared/src/ui/form.tsx': ['primereact/dialog'],
   };
   const firstLoad = new Set(['react', 'primereact/api']);
-  const graph = remoteSharesGraph(
-    ['primereact/datatable', 'primereact/dialog', '/repo/shared/src/index.ts', 'react'],
+  const oneRemote: Record<string, string> = {
+    'primereact/multiselect': 'remote-shares-mfe-admin',
+    'primereact/inputnumber': 'remote-shares-mfe-admin',
+    'primereact/accordion': 'remote-shares-mfe-results',
+    'primereact/slider': 'remote-shares-mfe-feedback',
+  };
+  const chunks = remoteShareChunks(
+    [
+      'primereact/datatable',
+      'primereact/dialog',
+      'primereact/multiselect',
+      'primereact/inputnumber',
+      'primereact/accordion',
+      'primereact/slider',
+      '/repo/shared/src/index.ts',
+      'react',
+    ],
     ['primereact/datatable'],
+    (id) => oneRemote[id],
     (id) => imports[id] ?? [],
     firstLoad,
   );
 
   it('holds the shares and what they import, less what the first load has', () => {
-    expect([...graph].sort()).toEqual([
+    expect([...chunks.keys()].sort()).toEqual([
       '/repo/shared/src/ui/form.tsx',
+      'primereact/accordion',
+      'primereact/csstransition',
       'primereact/dialog',
+      'primereact/multiselect',
       'primereact/overlay',
+      'primereact/slider',
+      'primereact/virtualscroller',
     ]);
   });
 
-  it('leaves out a lazy share and what only it brings, but not what others bring too', () => {
-    expect(graph.has('primereact/datatable')).toBe(false);
-    expect(graph.has('primereact/paginator')).toBe(false);
-    expect(graph.has('primereact/overlay')).toBe(true);
+  it("puts what only one remote's shares bring into that remote's chunk", () => {
+    expect(chunks.get('primereact/multiselect')).toBe('remote-shares-mfe-admin');
+    expect(chunks.get('primereact/virtualscroller')).toBe('remote-shares-mfe-admin');
+    expect(chunks.get('primereact/accordion')).toBe('remote-shares-mfe-results');
+  });
+
+  it('puts what several remotes need into the common chunk', () => {
+    expect(chunks.get('primereact/dialog')).toBe('remote-shares');
+    expect(chunks.get('/repo/shared/src/ui/form.tsx')).toBe('remote-shares');
+    // Brought by a remote's own share and by a common one.
+    expect(chunks.get('primereact/overlay')).toBe('remote-shares');
+    // Brought by two remotes' own shares.
+    expect(chunks.get('primereact/csstransition')).toBe('remote-shares');
+  });
+
+  it('leaves out a lazy share and what only it brings', () => {
+    expect(chunks.has('primereact/datatable')).toBe(false);
+    expect(chunks.has('primereact/paginator')).toBe(false);
+  });
+
+  it("leaves out of a remote's chunk what a lazy share brings too, not of the common one", () => {
+    expect(chunks.has('primereact/inputnumber')).toBe(false);
+    expect(chunks.get('primereact/overlay')).toBe('remote-shares');
   });
 
   it("leaves shared's entry out, a chunk of its own whose exports are listed by name", () => {
-    expect(graph.has('/repo/shared/src/index.ts')).toBe(false);
+    expect(chunks.has('/repo/shared/src/index.ts')).toBe(false);
   });
 });
 

@@ -15,6 +15,7 @@ import { providedSharesModule, type ShareProvision } from './provided-shares';
 import { singletonPackageOf } from './singleton-imports';
 import {
   primeReactSubpathsInUse,
+  primeReactSubpathsOfOneRemote,
   providedSingletons,
   sharedSingletons,
   singletonRequirements,
@@ -47,7 +48,7 @@ export function shellViteConfig(workspace: URL, plugins: PluginOption[]): UserCo
       inlinedClassicScripts(workspaceDir),
       trimmedWebFonts(),
       providedSharesModule(shares),
-      shellChunks(),
+      shellChunks(primeReactSubpathsOfOneRemote()),
       shareChunksInHtml(Object.keys(shares), shareModules),
       themeStylesheetsInHtml(),
       precompressBuild(),

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { primeReactSubpathsInUse } from './singletons';
+import { primeReactSubpathsInUse, primeReactSubpathsOfOneRemote } from './singletons';
 
 /** A repository with the given source files and PrimeReact subpaths installed. */
 function repository(files: Record<string, string>, installed: string[]): string {
@@ -33,5 +33,32 @@ describe('primeReactSubpathsInUse', () => {
       'primereact/button',
       'primereact/datatable',
     ]);
+  });
+});
+
+describe('primeReactSubpathsOfOneRemote', () => {
+  it('names the remote of each component no other frontend imports', () => {
+    const root = repository(
+      {
+        'shell/src/main.tsx': "import { Toast } from 'primereact/toast';",
+        'shared/src/status.tsx': "import { Message } from 'primereact/message';",
+        'mfe-admin/src/users.tsx': [
+          "import { MultiSelect } from 'primereact/multiselect';",
+          "import { Dialog } from 'primereact/dialog';",
+          "import { Message } from 'primereact/message';",
+        ].join('\n'),
+        'mfe-results/src/page.tsx': [
+          "import { Dialog } from 'primereact/dialog';",
+          "import { Toast } from 'primereact/toast';",
+        ].join('\n'),
+        'mfe-feedback/src/form.tsx': "import { Slider } from 'primereact/slider';",
+        'mfe-auth/src/form.tsx': '',
+      },
+      ['toast', 'message', 'multiselect', 'dialog', 'slider'],
+    );
+    expect(primeReactSubpathsOfOneRemote(root)).toEqual({
+      'primereact/multiselect': 'mfe-admin',
+      'primereact/slider': 'mfe-feedback',
+    });
   });
 });

@@ -125,3 +125,21 @@ export function sharedSingletons(workspaceDir: string, primeReactSubpaths: strin
     [SHARED_PACKAGE]: singleton(SHARED_PACKAGE),
   };
 }
+
+/**
+ * The PrimeReact components only one remote uses, each with that remote's folder: its code
+ * imports them and no other frontend's does (the shell's, shared's or another remote's).
+ */
+export function primeReactSubpathsOfOneRemote(root = REPOSITORY_ROOT): Record<string, string> {
+  const users = new Map<string, string[]>();
+  for (const folder of ALL_FRONTEND_FOLDERS) {
+    for (const subpath of primeReactSubpathsInUse([folder], root))
+      users.set(subpath, [...(users.get(subpath) ?? []), folder]);
+  }
+  const remoteFolders = new Set<string>(REMOTES.map((remote) => remote.folder));
+  return Object.fromEntries(
+    [...users].flatMap(([subpath, [folder, ...others]]) =>
+      folder && others.length === 0 && remoteFolders.has(folder) ? [[subpath, folder]] : [],
+    ),
+  );
+}
