@@ -110,6 +110,16 @@ describe('first load', () => {
       'remote-shares',
       'remote-shares-mfe-results',
     ]);
+    // Nor does the overview's table, once shown, bring another remote's components.
+    await page.getByRole('table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const otherRemotesShares = requests
+      .filter((request) => request.kind === 'script' && deployableOf(request.url) === 'shell')
+      .map((request) => chunkOf(request.url))
+      .filter(
+        (chunk) => chunk.startsWith('remote-shares-') && chunk !== 'remote-shares-mfe-results',
+      );
+    expect(otherRemotesShares).toEqual([]);
     expect(await page.pageErrors()).toEqual([]);
   });
 

@@ -58,9 +58,10 @@ export const isLazyShare = (dynamicImporters: readonly string[]): boolean =>
  * modules and all they import statically, less the lazy shares and what only they bring
  * (which keep chunks of their own, so that loading the rest does not load them). A module
  * only one remote's shares bring goes into that remote's chunk (`chunkOfShare` names it for
- * each share; undefined for the common one), any other into `remote-shares`. One a lazy share
- * brings too stays out of a remote's chunk: the table would load the staff pages' chunk for
- * the number input of its paginator.
+ * each share; undefined for the common one), any other into `remote-shares`. So does one a
+ * lazy share brings too: in a remote's chunk, the table would load the staff pages' chunk for
+ * the number input of its paginator (and left out of every chunk, the bundler would still put
+ * it in the chunk of a module there that imports it).
  */
 export function remoteShareChunks(
   shares: readonly string[],
@@ -78,8 +79,8 @@ export function remoteShareChunks(
       chunks.set(id, earlier === undefined || earlier === chunk ? chunk : REMOTE_SHARES_CHUNK);
     }
   }
-  for (const id of [...lazyShares, ...staticGraph([...lazyShares], importedIds)]) {
-    if (chunks.get(id) !== REMOTE_SHARES_CHUNK) chunks.delete(id);
+  for (const id of staticGraph([...lazyShares], importedIds)) {
+    if (chunks.has(id)) chunks.set(id, REMOTE_SHARES_CHUNK);
   }
   return chunks;
 }
