@@ -10,8 +10,9 @@
 // `remote-shares-<folder>`: left alone it would be a chunk per component and per piece that
 // two components have in common (a remote's route asked for sixteen of them, six at a time
 // over HTTP/1.1, while the page was starting), and in one chunk every remote's route would
-// compile the others' components too (the staff pages' multiselect and number input, half
-// of it). Each module is still in exactly one chunk, so the singletons stay single.
+// compile the others' components too (the staff pages' multiselect, the sign-in page's
+// password field: a third of it). Each module is still in exactly one chunk, so the
+// singletons stay single.
 import type { Plugin } from 'vite';
 import { REMOTE_FOLDERS } from '../contract';
 import { PROVIDED_SHARES_ID } from './provided-shares';
@@ -35,9 +36,9 @@ export function staticGraph(
 
 export const FEDERATION_RUNTIME_CHUNK = 'federation-runtime';
 const FEDERATION_RUNTIME = /[\\/]@module-federation[\\/]/;
-export const REMOTE_SHARES_CHUNK = 'remote-shares';
+const REMOTE_SHARES_CHUNK = 'remote-shares';
 /** The chunk of the shares only the remote in `folder` uses. */
-export const remoteSharesChunkOf = (folder: string) => `${REMOTE_SHARES_CHUNK}-${folder}`;
+const remoteSharesChunkOf = (folder: string) => `${REMOTE_SHARES_CHUNK}-${folder}`;
 /**
  * `shared`'s entry module stays a chunk of its own, outside `remote-shares`: a small facade
  * whose exports the build lists by name (deploy.json's `provides.exports`, checked against
