@@ -11,13 +11,19 @@ import { remoteForPath } from './targets/route-remote';
 
 export type RemoteSupport = typeof Support;
 
+let loaded: RemoteSupport | undefined;
+
 /** The remote support, prepared to run remotes; a chunk that did not arrive is asked for again. */
 export const remoteSupport: () => Promise<RemoteSupport> = keptUnlessFailed(() =>
   import('./remote-support').then((support) => {
     support.prepareRemotes();
+    loaded = support;
     return support;
   }),
 );
+
+/** The remote support if it has loaded: a later remote route renders it without a loading step. */
+export const loadedRemoteSupport = (): RemoteSupport | undefined => loaded;
 
 /**
  * Whether the tab carries something only the remote support acts on: parameters in the
