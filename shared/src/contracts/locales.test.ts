@@ -1,14 +1,31 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { supportedLocale } from './locales';
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('supportedLocale', () => {
   it('gives the canonical tag of a locale dates can be written in', () => {
     expect(supportedLocale('en-gb')).toBe('en-GB');
     expect(supportedLocale('de')).toBe('de');
+    expect(supportedLocale('zh-hant-tw')).toBe('zh-Hant-TW');
+    expect(supportedLocale('ja-JP-u-ca-japanese')).toBe('ja-JP-u-ca-japanese');
   });
 
-  it('gives nothing for what is not a language tag', () => {
+  it('takes a known language in a region it has no data of its own for', () => {
+    expect(supportedLocale('en-ZZ')).toBe('en-ZZ');
+  });
+
+  it('gives nothing for a language dates cannot be written in, or what is not a language tag', () => {
+    expect(supportedLocale('xx')).toBeUndefined();
+    expect(supportedLocale('xx-GB')).toBeUndefined();
+    expect(supportedLocale('und')).toBeUndefined();
     expect(supportedLocale('not a locale!')).toBeUndefined();
     expect(supportedLocale('')).toBeUndefined();
+  });
+
+  it("does not read every locale's data, as the list of supported locales would on a page's first load", () => {
+    const listed = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    supportedLocale('en-GB');
+    expect(listed).not.toHaveBeenCalled();
   });
 });
