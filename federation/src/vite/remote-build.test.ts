@@ -93,6 +93,18 @@ describe('a remote built for deployment', () => {
     expect(filesOf(artefact).has(path.join('.vite', 'manifest.json'))).toBe(false);
   });
 
+  it("shares none of what shared's table imports only when first shown: its entry would load them before the remote runs", () => {
+    const manifest = JSON.parse(readFileSync(path.join(first, 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string }[];
+    };
+    const shares = manifest.shared.map((entry) => entry.name);
+    expect(shares).toEqual(
+      expect.arrayContaining(['@module-feedback/shared', 'primereact/button']),
+    );
+    expect(shares).not.toContain('primereact/datatable');
+    expect(shares).not.toContain('primereact/column');
+  });
+
   it('lists every file it holds, and what its own code imports of the singletons', () => {
     const descriptor = JSON.parse(
       readFileSync(path.join(first, 'deploy.json'), 'utf8'),

@@ -20,7 +20,7 @@ import { singletonImports } from './singleton-imports';
 import { trimmedWebFonts } from './web-fonts';
 import {
   installedVersion,
-  primeReactSubpathsInUse,
+  primeReactSubpathsOfRemote,
   sharedSingletons,
   singletonRequirements,
 } from './singletons';
@@ -100,7 +100,7 @@ export function remoteViteConfig(
         name: remote.name,
         filename: REMOTE_ENTRY_FILE,
         exposes: { [EXPOSED_LIFECYCLES]: './src/lifecycles.tsx' },
-        shared: sharedSingletons(workspaceDir, primeReactSubpathsInUse([remote.folder, 'shared'])),
+        shared: sharedSingletons(workspaceDir, primeReactSubpathsOfRemote(remote.folder)),
         manifest: true,
         dts: false,
         // Shares load when first imported, not all at start-up ('version-first' would fetch

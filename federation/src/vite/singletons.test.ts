@@ -2,7 +2,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { primeReactSubpathsInUse, primeReactSubpathsOfOneRemote } from './singletons';
+import {
+  primeReactSubpathsInUse,
+  primeReactSubpathsOfOneRemote,
+  primeReactSubpathsOfRemote,
+} from './singletons';
 
 /** A repository with the given source files and PrimeReact subpaths installed. */
 function repository(files: Record<string, string>, installed: string[]): string {
@@ -32,6 +36,45 @@ describe('primeReactSubpathsInUse', () => {
     expect(primeReactSubpathsInUse(['shared'], root)).toEqual([
       'primereact/button',
       'primereact/datatable',
+    ]);
+  });
+
+  it('leaves out, when asked, what the code only imports lazily', () => {
+    const root = repository(
+      {
+        'shared/src/table.tsx': [
+          "import { Button } from 'primereact/button';",
+          "const parts = () => Promise.all([import('primereact/datatable'), import( 'primereact/column' )]);",
+        ].join('\n'),
+      },
+      ['button', 'datatable', 'column'],
+    );
+    expect(primeReactSubpathsInUse(['shared'], root, { lazily: false })).toEqual([
+      'primereact/button',
+    ]);
+  });
+});
+
+describe('primeReactSubpathsOfRemote', () => {
+  it("lists all the remote's own code imports and what shared imports at once, not what shared imports lazily", () => {
+    const root = repository(
+      {
+        'shared/src/table.tsx': [
+          "import { Message } from 'primereact/message';",
+          "const parts = () => import('primereact/datatable');",
+        ].join('\n'),
+        'mfe-results/src/page.tsx': [
+          "import { Dialog } from 'primereact/dialog';",
+          "const chart = () => import('primereact/chart');",
+        ].join('\n'),
+        'mfe-admin/src/users.tsx': "import { MultiSelect } from 'primereact/multiselect';",
+      },
+      ['message', 'datatable', 'dialog', 'chart', 'multiselect'],
+    );
+    expect(primeReactSubpathsOfRemote('mfe-results', root)).toEqual([
+      'primereact/chart',
+      'primereact/dialog',
+      'primereact/message',
     ]);
   });
 });

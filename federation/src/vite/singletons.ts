@@ -15,6 +15,8 @@ const SHARED_PACKAGE = '@module-feedback/shared';
 const PRIMEREACT_SUBPATH = /['"]primereact\/([a-z0-9-]+(?:\/[a-z0-9-]+)*)['"]/g;
 /** `import type { … } from '…'`: gone when the code runs, so it shares nothing. */
 const TYPE_ONLY_IMPORT = /\bimport\s+type\s[^;]*?from\s*['"][^'"]+['"]/g;
+/** `import('…')`: a module imported lazily, when the code first wants it. */
+const LAZY_IMPORT = /\bimport\(\s*['"][^'"]+['"]\s*\)/g;
 
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
@@ -80,15 +82,20 @@ function isPrimeReactModule(subpath: string, root: string): boolean {
 /** Every frontend's folder, and shared's: all the code a page can import PrimeReact from. */
 const ALL_FRONTEND_FOLDERS = ['shell', 'shared', ...REMOTES.map((remote) => remote.folder)];
 
-/** Every primereact/<subpath> module the given folders import (types and CSS aside). */
+/**
+ * Every primereact/<subpath> module the given folders import (types and CSS aside); with
+ * `lazily: false`, only those they import at once, not those only an `import()` asks for.
+ */
 export function primeReactSubpathsInUse(
   folders = ALL_FRONTEND_FOLDERS,
   root = REPOSITORY_ROOT,
+  { lazily = true } = {},
 ): string[] {
   const found = new Set<string>();
   for (const folder of folders) {
     for (const file of sourceFiles(path.join(root, folder, 'src'))) {
-      const code = readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '');
+      let code = readFileSync(file, 'utf8').replace(TYPE_ONLY_IMPORT, '');
+      if (!lazily) code = code.replace(LAZY_IMPORT, '');
       for (const [, subpath] of code.matchAll(PRIMEREACT_SUBPATH)) {
         if (subpath && isPrimeReactModule(`primereact/${subpath}`, root))
           found.add(`primereact/${subpath}`);
@@ -108,9 +115,9 @@ export function primeReactSubpathsInUse(
  * The shell lists every subpath any frontend uses, so it provides each of them, one
  * PrimeReact build for the page: at startup it loads only the subpaths it imports itself,
  * and registers the others to load from its own build when a remote first asks. A remote
- * lists only the subpaths it (or shared) imports: when it starts, the federation runtime
- * loads every share the remote lists, so a longer list would fetch components the route
- * never renders.
+ * lists only the subpaths it may need as it starts (primeReactSubpathsOfRemote): its entry
+ * loads every share it lists before the remote's code runs, so a longer list would fetch
+ * components the route never renders.
  */
 export function sharedSingletons(workspaceDir: string, primeReactSubpaths: string[]) {
   const required = singletonRequirements(workspaceDir);
@@ -124,6 +131,19 @@ export function sharedSingletons(workspaceDir: string, primeReactSubpaths: strin
     ...Object.fromEntries(primeReactSubpaths.map((subpath) => [subpath, singleton('primereact')])),
     [SHARED_PACKAGE]: singleton(SHARED_PACKAGE),
   };
+}
+
+/**
+ * The subpaths a remote lists as shares: all its own code imports, and what `shared` imports
+ * at once. What `shared` imports lazily (its table's DataTable and Column) is left off: the
+ * `shared` a remote runs on is the shell's, whose table imports them from the shell's build
+ * when a table is first shown. Listed, they were loaded, over the network, before the remote's
+ * first screen (the results page's module picker) could render.
+ */
+export function primeReactSubpathsOfRemote(folder: string, root = REPOSITORY_ROOT): string[] {
+  const own = primeReactSubpathsInUse([folder], root);
+  const ofShared = primeReactSubpathsInUse(['shared'], root, { lazily: false });
+  return [...new Set([...own, ...ofShared])].sort();
 }
 
 /**
