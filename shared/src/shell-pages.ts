@@ -21,4 +21,5 @@ export { DEFAULT_RUNTIME_CONFIG, setRuntimeConfig } from './runtime-config/runti
 export { session } from './session/instance';
 export { useSession } from './session/use-session';
 export { ModuleSearchField } from './ui/module-picker/ModuleSearchField';
+export { onDemand, useOnDemand, type OnDemand } from './ui/on-demand/on-demand';
 export { useServerData } from './ui/server-data/use-server-data';

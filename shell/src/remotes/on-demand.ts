@@ -3,6 +3,7 @@
 // when the tab carries an override or a preview for it to act on; elsewhere when the visitor
 // shows they may open a remote (pointing at, focusing or touching a link to one), or when a
 // remote's route is opened.
+import { onDemand, type OnDemand } from '@module-feedback/shared/shell-pages';
 import { OVERRIDES_STORAGE_KEY } from './overrides/override-keys';
 import { PREVIEW_STORAGE_KEY } from './previews/preview-keys';
 import { keptUnlessFailed } from './kept-unless-failed';
@@ -11,19 +12,20 @@ import { remoteForPath } from './targets/route-remote';
 
 export type RemoteSupport = typeof Support;
 
-let loaded: RemoteSupport | undefined;
-
-/** The remote support, prepared to run remotes; a chunk that did not arrive is asked for again. */
-export const remoteSupport: () => Promise<RemoteSupport> = keptUnlessFailed(() =>
-  import('./remote-support').then((support) => {
-    support.prepareRemotes();
-    loaded = support;
-    return support;
-  }),
+/**
+ * The remote support, prepared to run remotes; a chunk that did not arrive is asked for again.
+ * Kept once in, so a later remote route renders it without a loading step.
+ */
+export const REMOTE_SUPPORT: OnDemand<RemoteSupport> = onDemand(
+  keptUnlessFailed(() =>
+    import('./remote-support').then((support) => {
+      support.prepareRemotes();
+      return support;
+    }),
+  ),
 );
 
-/** The remote support if it has loaded: a later remote route renders it without a loading step. */
-export const loadedRemoteSupport = (): RemoteSupport | undefined => loaded;
+export const remoteSupport = REMOTE_SUPPORT.load;
 
 /**
  * Whether the tab carries something only the remote support acts on: parameters in the

@@ -8,7 +8,8 @@ import type { DataTableValueArray } from 'primereact/datatable';
 import { useState, type ReactNode } from 'react';
 import { Loading, LoadFailure } from '../server-data/ServerDataStatus';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
-import { TABLE_PARTS, useOnDemand } from './table-parts';
+import { useOnDemand } from '../on-demand/on-demand';
+import { TABLE_PARTS } from './table-parts';
 import './responsive-table.css';
 
 export interface TableColumn<Row> {

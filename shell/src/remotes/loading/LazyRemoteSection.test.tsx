@@ -2,14 +2,17 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTES } from '@module-feedback/federation/contract';
+import { onDemand, type OnDemand } from '@module-feedback/shared/shell-pages';
 import { REMOTE_FAILURE_HEADING } from './RemoteFailure';
 import { remoteTexts } from './remote-texts';
 import { LazyRemoteSection } from './LazyRemoteSection';
 
-const support = vi.hoisted(() => ({ load: vi.fn(), loaded: vi.fn() }));
+const support = vi.hoisted(() => ({ load: vi.fn(), onDemand: undefined as unknown }));
 vi.mock('../on-demand', () => ({
-  remoteSupport: support.load,
-  loadedRemoteSupport: support.loaded,
+  // A fresh one per test: the real one keeps the support once loaded.
+  get REMOTE_SUPPORT() {
+    return support.onDemand;
+  },
 }));
 
 const [results] = REMOTES;
@@ -19,7 +22,7 @@ const SUPPORT = {
 
 beforeEach(() => {
   support.load.mockReset();
-  support.loaded.mockReset();
+  support.onDemand = onDemand(support.load);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
@@ -56,9 +59,9 @@ describe('LazyRemoteSection', () => {
     }
   });
 
-  it('shows the section without a loading step once the remote support has loaded', () => {
-    support.loaded.mockReturnValue(SUPPORT);
+  it('shows the section without a loading step once the remote support has loaded', async () => {
     support.load.mockResolvedValue(SUPPORT);
+    await (support.onDemand as OnDemand<unknown>).load();
     render(<LazyRemoteSection remote={results!} />);
     expect(screen.getByText(`${results!.label} here`)).toBeInTheDocument();
   });
