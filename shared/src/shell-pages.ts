@@ -6,7 +6,6 @@
 // still has one session, one API client and one router registration.
 export { ACCOUNT_MESSAGES, AUTH_PAGES } from './contracts/accounts';
 export { STORAGE_KEYS, THEME_MODES } from './contracts/constants';
-export { supportedLocale } from './contracts/locales';
 export { MESSAGES, UI_LABELS } from './contracts/messages';
 export { MY_FEEDBACK_PATH, OWN_FEEDBACK_MESSAGES } from './contracts/own-feedback';
 export { moduleResultsPath } from './contracts/results-paths';

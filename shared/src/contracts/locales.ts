@@ -8,9 +8,9 @@ export function supportedLocale(value: string): string | undefined {
     const [canonical] = Intl.getCanonicalLocales(value);
     if (!canonical) return undefined;
     // The locale a date format settles on is the tag itself or a more general one ("en" for
-    // "en-ZZ"), or the default for a language it does not know at all. Asked this way the
-    // answer costs about 1 ms on a page's first load; Intl.DateTimeFormat.supportedLocalesOf,
-    // which gives the same answers, costs 13 ms there (it reads every locale's data).
+    // "en-ZZ"), or the default for a language it does not know at all. In a browser, the
+    // page's first Intl object costs about 13 ms (its locale data loads), asked this way or
+    // through supportedLocalesOf: pages ask only once they write something (siteLocale).
     const settled = new Intl.DateTimeFormat(canonical).resolvedOptions().locale;
     if (canonical === settled || canonical.startsWith(`${settled}-`)) return canonical;
   } catch {

@@ -5,11 +5,7 @@
 //   "moduleDetailsUrl": "https://…/{year}/{code}",     (default: none, so no catalogue links)
 //   "locale": "en-GB",                                 (how dates and numbers are written)
 //   "site": { "productName", "developer", "repositoryUrl", "supervisor" } }
-import {
-  DEFAULT_RUNTIME_CONFIG,
-  SITE_LOCALE,
-  supportedLocale,
-} from '@module-feedback/shared/shell-pages';
+import { DEFAULT_RUNTIME_CONFIG, SITE_LOCALE } from '@module-feedback/shared/shell-pages';
 import type { RuntimeConfig } from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
@@ -59,8 +55,9 @@ export function parseShellConfig(value: unknown): ShellConfig {
   return {
     ...picked,
     moduleDetailsUrl: webAddress(picked.moduleDetailsUrl),
-    // One the browser cannot write dates in gives way to the site's default.
-    locale: supportedLocale(picked.locale) ?? SITE_LOCALE,
+    // As given: shared checks it when the first date or number is written (siteLocale), and
+    // one the browser cannot write in gives way to the site's default there.
+    locale: picked.locale,
     site: { ...credits, repositoryUrl: webAddress(credits.repositoryUrl) },
   };
 }
