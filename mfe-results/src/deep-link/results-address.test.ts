@@ -23,6 +23,15 @@ describe('resultsAddressOf', () => {
     expect(at('/results/CS3001?year=20261')).toEqual({ code: 'CS3001', year: undefined });
   });
 
+  it('names no module on a page outside the section, the standalone page for one', () => {
+    expect(at('/remotes/mfe-results/1.0.0-0123456789ab/index.html')).toEqual({
+      code: null,
+      year: undefined,
+    });
+    expect(at('/index.html?year=2026')).toEqual({ code: null, year: 2026 });
+    expect(at('/Results/CS3001')).toEqual({ code: 'CS3001', year: undefined });
+  });
+
   it('keeps a malformed escape as written rather than failing', () => {
     expect(at('/results/%E0%A4%A')).toEqual({ code: '%E0%A4%A', year: undefined });
   });

@@ -16,8 +16,15 @@ export interface ResultsAddress {
   year: number | undefined;
 }
 
+/**
+ * A module's code is the path segment after the section's own (`/results/CS3001`); the shell
+ * routes `/Results/…` here too. A page elsewhere, such as this remote's standalone page under
+ * `/remotes/mfe-results/<version>/`, names no module.
+ */
+const MODULE_SEGMENT = /^\/results\/([^/]+)/i;
+
 export function resultsAddressOf(location: URL): ResultsAddress {
-  const segment = location.pathname.split('/').filter(Boolean)[1];
+  const segment = MODULE_SEGMENT.exec(location.pathname)?.[1];
   let code: string | null = null;
   if (segment) {
     try {
