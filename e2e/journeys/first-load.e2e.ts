@@ -60,8 +60,7 @@ describe('first load', () => {
       const built: string[] = [];
       Object.defineProperty(window, '__intlBuilt', { value: built });
       for (const name of ['DateTimeFormat', 'NumberFormat', 'Collator', 'PluralRules'] as const) {
-        const Original = Intl[name];
-        Intl[name] = new Proxy(Original, {
+        const counted = new Proxy(Intl[name], {
           construct(target, args) {
             built.push(name);
             return Reflect.construct(target, args);
@@ -70,7 +69,8 @@ describe('first load', () => {
             built.push(name);
             return Reflect.apply(target, thisArg, args);
           },
-        }) as never;
+        });
+        Object.defineProperty(Intl, name, { value: counted, configurable: true, writable: true });
       }
     });
     await page.goto('/');

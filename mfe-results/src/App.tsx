@@ -13,13 +13,15 @@ import {
   navigateTo,
   AppLink,
   useAppLocation,
+  onDemand,
   useServerData,
   useSession,
+  WhenLoaded,
   visibleAspects,
   academicYearApi,
   moduleApi,
 } from '@module-feedback/shared';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { overviewPath, resultsAddressOf } from './deep-link/results-address';
 import { UnknownModule } from './deep-link/UnknownModule';
 import { UnknownYear } from './deep-link/UnknownYear';
@@ -32,8 +34,12 @@ import { useLedModules } from './publication/use-led-modules';
 import './results.css';
 
 // A page of its own: the overview and a module's results load without its code.
-const ModuleComparison = lazy(() => import('./module-comparison/ModuleComparison'));
-const ModuleReportPage = lazy(() => import('./module-report/ModuleReportPage'));
+const MODULE_COMPARISON = onDemand(
+  async () => (await import('./module-comparison/ModuleComparison')).default,
+);
+const MODULE_REPORT_PAGE = onDemand(
+  async () => (await import('./module-report/ModuleReportPage')).default,
+);
 
 /**
  * The /results screen: an overview of every module of a year, or one module's results — what
@@ -70,9 +76,9 @@ export function App() {
 
   if (isModuleReportPath(location.pathname)) {
     return (
-      <Suspense fallback={<Loading what="the module report" />}>
-        <ModuleReportPage />
-      </Suspense>
+      <WhenLoaded code={MODULE_REPORT_PAGE} what="the module report">
+        {(ModuleReportPage) => <ModuleReportPage />}
+      </WhenLoaded>
     );
   }
 
@@ -80,15 +86,17 @@ export function App() {
     return (
       <div className="mr-results mr-results--wide">
         <h1>Module survey results</h1>
-        <Suspense fallback={<Loading what="the module comparison" />}>
-          <ModuleComparison
-            modules={modules}
-            years={years}
-            aspects={aspects}
-            checkingSignIn={sessionLoading}
-            viewer={user?.username ?? ''}
-          />
-        </Suspense>
+        <WhenLoaded code={MODULE_COMPARISON} what="the module comparison">
+          {(ModuleComparison) => (
+            <ModuleComparison
+              modules={modules}
+              years={years}
+              aspects={aspects}
+              checkingSignIn={sessionLoading}
+              viewer={user?.username ?? ''}
+            />
+          )}
+        </WhenLoaded>
       </div>
     );
   }

@@ -58,6 +58,7 @@ export {
 export { AppLink } from './ui/app-link/AppLink';
 export { useDownload, type Download } from './ui/download/use-download';
 export { onDemand, useOnDemand, type OnDemand, type OnDemandState } from './ui/on-demand/on-demand';
+export { WhenLoaded } from './ui/on-demand/WhenLoaded';
 export { useServerData, type ServerData } from './ui/server-data/use-server-data';
 export { CheckingSignIn, Loading, LoadFailure } from './ui/server-data/ServerDataStatus';
 export { formatDate, formatDateTime } from './formatting/dates';

@@ -3,12 +3,13 @@
 // beside the previous year with the ones needing attention flagged, and CSV downloads. The
 // year, the rate below which modules are flagged and the table's sort are in the address
 // (`/admin?tab=overview&year=2025&rate=30&sort=code&order=desc`).
-import { lazy, Suspense, useCallback, useId } from 'react';
+import { useCallback, useId } from 'react';
 import {
   AcademicYearSelect,
   formatAcademicYear,
   LoadFailure,
   navigateTo,
+  onDemand,
   parseRateThreshold,
   resultsDefaultYear,
   Loading,
@@ -16,6 +17,7 @@ import {
   surveyWindowState,
   useAppLocation,
   useServerData,
+  WhenLoaded,
   type StaffOverview,
   academicYearApi,
 } from '@module-feedback/shared';
@@ -25,7 +27,9 @@ import { ModuleFiguresTable } from './ModuleFiguresTable';
 import { ResponseRates } from './ResponseRates';
 
 // chart.js is large and only this tab draws a chart.
-const WeeklyResponsesChart = lazy(() => import('./WeeklyResponsesChart'));
+const WEEKLY_RESPONSES_CHART = onDemand(
+  async () => (await import('./WeeklyResponsesChart')).default,
+);
 
 const loadYears = () => academicYearApi.list();
 /** Before the years are known there is no overview to load. */
@@ -108,9 +112,9 @@ export function OverviewTab() {
             <p>No responses in this year yet.</p>
           ) : (
             <div className="ma-overview__chart-box">
-              <Suspense fallback={<p role="status">Loading the chart…</p>}>
-                <WeeklyResponsesChart weeks={shown.weeks} />
-              </Suspense>
+              <WhenLoaded code={WEEKLY_RESPONSES_CHART} what="the chart">
+                {(WeeklyResponsesChart) => <WeeklyResponsesChart weeks={shown.weeks} />}
+              </WhenLoaded>
             </div>
           )}
           <h3>Modules</h3>

@@ -19,6 +19,15 @@ describe('useOnDemand', () => {
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps code that is itself a function (a component) as it is', async () => {
+    const Component = () => null;
+    const code = onDemand(async () => Component);
+    const { result } = renderHook(() => useOnDemand(code));
+    await waitFor(() => expect(result.current).toEqual({ status: 'ready', loaded: Component }));
+    const { result: again } = renderHook(() => useOnDemand(code));
+    expect(again.current).toEqual({ status: 'ready', loaded: Component });
+  });
+
   it('says so when the code could not be fetched, and fetches it again on retry', async () => {
     const fetch = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue('the code');
     const code = onDemand<string>(fetch);

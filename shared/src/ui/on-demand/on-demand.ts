@@ -22,14 +22,16 @@ export type OnDemandState<T> =
 
 /** The code: at once when the page has it already, else on its way (again after a failure). */
 export function useOnDemand<T>(code: OnDemand<T>): OnDemandState<T> {
-  const [loaded, setLoaded] = useState(code.loaded);
+  // Through functions: the code may itself be a function (a component), which useState and
+  // its setter would otherwise call as an initialiser or an update.
+  const [loaded, setLoaded] = useState(() => code.loaded);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (loaded !== undefined) return;
     let current = true;
     code.load().then(
-      (done) => current && setLoaded(done),
+      (done) => current && setLoaded(() => done),
       () => current && setFailed(true),
     );
     return () => {

@@ -6,9 +6,8 @@
 // itself comes in when a table is first shown (table-parts.ts).
 import type { DataTableValueArray } from 'primereact/datatable';
 import { useState, type ReactNode } from 'react';
-import { Loading, LoadFailure } from '../server-data/ServerDataStatus';
+import { WhenLoaded } from '../on-demand/WhenLoaded';
 import { PAGINATOR_TEMPLATE } from './RowsPerPage';
-import { useOnDemand } from '../on-demand/on-demand';
 import { TABLE_PARTS } from './table-parts';
 import './responsive-table.css';
 
@@ -101,7 +100,6 @@ export function ResponsiveTable<Row>({
   onPageChange,
   onRowClick,
 }: ResponsiveTableProps<Row>) {
-  const tableParts = useOnDemand(TABLE_PARTS);
   const [ownSort, setOwnSort] = useState<TableSort | null>(null);
   const [ownPage, setOwnPage] = useState<TablePage>({ first: 0, rows: PAGE_SIZES[0] });
   const shownSort = sort === undefined ? ownSort : sort;
@@ -109,69 +107,62 @@ export function ResponsiveTable<Row>({
   const searchFields = columns.flatMap((column) => (column.field ? [column.field] : []));
   const shownRows = search ? rows.filter((row) => matches(row, searchFields, search)) : rows;
 
-  if (tableParts.status === 'loading') return <Loading what="the table" />;
-  if (tableParts.status === 'failed') {
-    return (
-      <LoadFailure
-        what="the table"
-        reason="Check your connection, then try again."
-        onRetry={tableParts.retry}
-      />
-    );
-  }
-  const { DataTable, Column } = tableParts.loaded;
   return (
-    <DataTable
-      value={shownRows as unknown as DataTableValueArray}
-      dataKey={dataKey}
-      // Memoised cells would keep the first render's handlers (a row's buttons would act on stale state).
-      cellMemo={false}
-      // Stack mode writes each column's name into its cells; responsive-table.css shows
-      // them as the card's labels on narrow screens (PrimeReact's own breakpoint is unused).
-      responsiveLayout="stack"
-      breakpoint="0px"
-      className={onRowClick ? 'ui-table ui-table--clickable' : 'ui-table'}
-      loading={loading}
-      header={header}
-      sortField={shownSort?.field}
-      sortOrder={shownSort?.order ?? 0}
-      onSort={(event) => {
-        const next =
-          event.sortField && (event.sortOrder === 1 || event.sortOrder === -1)
-            ? { field: event.sortField, order: event.sortOrder }
-            : null;
-        setOwnSort(next);
-        onSortChange?.(next);
-      }}
-      removableSort
-      paginator={paginated}
-      first={shownPage.first}
-      rows={paginated ? shownPage.rows : undefined}
-      rowsPerPageOptions={[...PAGE_SIZES]}
-      paginatorTemplate={PAGINATOR_TEMPLATE}
-      alwaysShowPaginator={false}
-      onPage={(event) => {
-        const next = { first: event.first, rows: event.rows };
-        setOwnPage(next);
-        onPageChange?.(next);
-      }}
-      onRowClick={onRowClick ? (event) => onRowClick(event.data as Row) : undefined}
-      stripedRows
-      size="small"
-      emptyMessage={emptyMessage}
-      pt={{ table: { 'aria-label': label } }}
-    >
-      {columns.map((column) => (
-        <Column
-          key={column.field ?? column.header}
-          field={column.field}
-          header={column.header}
-          body={column.body}
-          sortable={column.sortable ?? Boolean(column.field)}
-          className={column.wide ? 'ui-table__wide' : undefined}
-          headerClassName={column.wide ? 'ui-table__wide' : undefined}
-        />
-      ))}
-    </DataTable>
+    <WhenLoaded code={TABLE_PARTS} what="the table">
+      {({ DataTable, Column }) => (
+        <DataTable
+          value={shownRows as unknown as DataTableValueArray}
+          dataKey={dataKey}
+          // Memoised cells would keep the first render's handlers (a row's buttons would act on stale state).
+          cellMemo={false}
+          // Stack mode writes each column's name into its cells; responsive-table.css shows
+          // them as the card's labels on narrow screens (PrimeReact's own breakpoint is unused).
+          responsiveLayout="stack"
+          breakpoint="0px"
+          className={onRowClick ? 'ui-table ui-table--clickable' : 'ui-table'}
+          loading={loading}
+          header={header}
+          sortField={shownSort?.field}
+          sortOrder={shownSort?.order ?? 0}
+          onSort={(event) => {
+            const next =
+              event.sortField && (event.sortOrder === 1 || event.sortOrder === -1)
+                ? { field: event.sortField, order: event.sortOrder }
+                : null;
+            setOwnSort(next);
+            onSortChange?.(next);
+          }}
+          removableSort
+          paginator={paginated}
+          first={shownPage.first}
+          rows={paginated ? shownPage.rows : undefined}
+          rowsPerPageOptions={[...PAGE_SIZES]}
+          paginatorTemplate={PAGINATOR_TEMPLATE}
+          alwaysShowPaginator={false}
+          onPage={(event) => {
+            const next = { first: event.first, rows: event.rows };
+            setOwnPage(next);
+            onPageChange?.(next);
+          }}
+          onRowClick={onRowClick ? (event) => onRowClick(event.data as Row) : undefined}
+          stripedRows
+          size="small"
+          emptyMessage={emptyMessage}
+          pt={{ table: { 'aria-label': label } }}
+        >
+          {columns.map((column) => (
+            <Column
+              key={column.field ?? column.header}
+              field={column.field}
+              header={column.header}
+              body={column.body}
+              sortable={column.sortable ?? Boolean(column.field)}
+              className={column.wide ? 'ui-table__wide' : undefined}
+              headerClassName={column.wide ? 'ui-table__wide' : undefined}
+            />
+          ))}
+        </DataTable>
+      )}
+    </WhenLoaded>
   );
 }

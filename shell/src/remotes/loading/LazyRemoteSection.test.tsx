@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { REMOTES } from '@module-feedback/federation/contract';
 import { onDemand, type OnDemand } from '@module-feedback/shared/shell-pages';
+import { settleWithTimersStill } from '@module-feedback/shared/testing/timers-still';
 import { REMOTE_FAILURE_HEADING } from './RemoteFailure';
 import { remoteTexts } from './remote-texts';
 import { LazyRemoteSection } from './LazyRemoteSection';
@@ -26,37 +27,17 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => vi.useRealTimers());
-
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
-}
-
-/** Lets React's scheduler (which runs on setImmediate in Node, not on the faked timers) work. */
-async function schedulerTurns(): Promise<void> {
-  for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setImmediate(resolve));
-}
-
 describe('LazyRemoteSection', () => {
   it("says the section is loading until the remote support is in, then shows the support's section at once", async () => {
     let arrive: (value: unknown) => void = () => {};
     support.load.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     render(<LazyRemoteSection remote={results!} />);
     expect(screen.getByRole('status', { name: remoteTexts(results!).loading })).toBeInTheDocument();
-    // Outside act() and with React's timers standing still, as in a browser where the section
-    // must not wait for a timer: a Suspense boundary would hold it back until its fallback
+    // As in a browser: a Suspense boundary would hold the section back until its fallback
     // throttle (a timer) ran out.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const actEnvironment = globalThis.IS_REACT_ACT_ENVIRONMENT;
-    globalThis.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      arrive(SUPPORT);
-      await schedulerTurns();
-      expect(screen.getByText(`${results!.label} here`)).toBeInTheDocument();
-      expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    } finally {
-      globalThis.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
-    }
+    await settleWithTimersStill(() => arrive(SUPPORT));
+    expect(screen.getByText(`${results!.label} here`)).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows the section without a loading step once the remote support has loaded', async () => {
