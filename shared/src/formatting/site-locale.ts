@@ -10,7 +10,10 @@ export const SITE_LOCALE = 'en-GB';
 /** The last configured value checked, and what it gave: the config rarely changes. */
 let checked: { configured: string | undefined; locale: string } | undefined;
 
-/** The configured locale in its canonical spelling, or SITE_LOCALE when the browser cannot write in it. */
+/**
+ * The configured locale in its canonical spelling, or SITE_LOCALE when the browser cannot
+ * write in it.
+ */
 export function siteLocale(): string {
   const { locale: configured } = getRuntimeConfig();
   if (!checked || checked.configured !== configured) {

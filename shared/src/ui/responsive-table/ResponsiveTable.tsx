@@ -113,7 +113,8 @@ export function ResponsiveTable<Row>({
         <DataTable
           value={shownRows as unknown as DataTableValueArray}
           dataKey={dataKey}
-          // Memoised cells would keep the first render's handlers (a row's buttons would act on stale state).
+          // Memoised cells would keep the first render's handlers (a row's buttons would act
+          // on stale state).
           cellMemo={false}
           // Stack mode writes each column's name into its cells; responsive-table.css shows
           // them as the card's labels on narrow screens (PrimeReact's own breakpoint is unused).
