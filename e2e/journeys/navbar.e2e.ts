@@ -47,6 +47,39 @@ describe('navbar', () => {
     await expect.poll(() => sectionLinks(page)).toEqual(['Results', UI_LABELS.adminDashboard]);
   });
 
+  it("keeps a signed-in student's links, search and account controls on one row at 1280 px", async () => {
+    const student = await signUpStudent('s');
+    const page = await newPage(browser(), { path: '/', viewport: { width: 1280, height: 800 } });
+    await signInWithTokens(page, student);
+    const logOut = nav(page).getByRole('button', { name: UI_LABELS.logOut });
+    await logOut.waitFor();
+    const [brandBox, searchBox, logOutBox] = await Promise.all([
+      nav(page).getByRole('link', { name: 'Module Feedback' }).boundingBox(),
+      nav(page).getByRole('search').boundingBox(),
+      logOut.boundingBox(),
+    ]);
+    const middle = (box: { y: number; height: number } | null) => box!.y + box!.height / 2;
+    expect(Math.abs(middle(brandBox) - middle(searchBox))).toBeLessThan(8);
+    expect(Math.abs(middle(brandBox) - middle(logOutBox))).toBeLessThan(8);
+    expect((await page.locator('header').boundingBox())!.height).toBeLessThan(70);
+  });
+
+  it('cuts a long username short instead of wrapping its greeting', async () => {
+    const student = await signUpStudent('a-student-whose-username-runs-on-and-on');
+    const page = await newPage(browser(), { path: '/', viewport: { width: 1366, height: 800 } });
+    await signInWithTokens(page, student);
+    const greeting = nav(page).getByText(`Hello, ${student.username}`);
+    await greeting.waitFor();
+    // Cut visually only: the whole name is still the element's text, and its tooltip.
+    expect(await greeting.getAttribute('title')).toBe(student.username);
+    const { width, scrollWidth } = await greeting.evaluate((element) => ({
+      width: element.clientWidth,
+      scrollWidth: element.scrollWidth,
+    }));
+    expect(scrollWidth).toBeGreaterThan(width);
+    expect((await greeting.boundingBox())!.height).toBeLessThan(30);
+  });
+
   it('folds into a menu behind a button below 992 px', async () => {
     const page = await newPage(browser(), { path: '/', viewport: { width: 991, height: 800 } });
     const resultsLink = nav(page).getByRole('link', { name: 'Results' });

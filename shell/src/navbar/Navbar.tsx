@@ -85,11 +85,15 @@ export function Navbar() {
             {state.user && (
               <>
                 {state.user.is_staff ? (
-                  <span className="navbar__greeting">Hello, {state.user.username}</span>
+                  <span className="navbar__greeting navbar__hello" title={state.user.username}>
+                    Hello, {state.user.username}
+                  </span>
                 ) : (
                   // A student's greeting leads to what they have written.
                   <Link to={MY_FEEDBACK_PATH} className="navbar__greeting navbar__greeting-link">
-                    <span>Hello, {state.user.username}</span>{' '}
+                    <span className="navbar__hello" title={state.user.username}>
+                      Hello, {state.user.username}
+                    </span>{' '}
                     <span className="navbar__greeting-hint">
                       ({OWN_FEEDBACK_MESSAGES.myFeedback})
                     </span>
