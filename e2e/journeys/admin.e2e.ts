@@ -205,6 +205,29 @@ describe('admin dashboard, as staff', () => {
     await expect.poll(() => row(page, username).count(), PATIENTLY).toBe(0);
     expect(await page.pageErrors()).toEqual([]);
   });
+
+  it("keeps the list of modules a leader may lead within a phone's screen", async () => {
+    const student = await signUpStudent('journey-leader');
+    const page = await signedInPage(browser(), staffCredentials(), {
+      viewport: { width: 375, height: 800 },
+    });
+    await page.goto('/admin');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await search(page, student.username);
+    await page.getByRole('button', { name: `Module leader of…: user ${student.username}` }).click();
+    const modules = dialog(page).getByRole('combobox', { name: 'Modules led' });
+    await modules.focus();
+    await page.keyboard.press('Enter');
+    const list = page.getByRole('listbox');
+    await list.waitFor();
+    const box = (await page.locator('.p-multiselect-panel').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await page.pageErrors()).toEqual([]);
+  });
 });
 
 describe('admin dashboard, as a student', () => {
