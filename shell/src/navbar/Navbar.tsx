@@ -39,6 +39,12 @@ export function Navbar() {
     toggle.current?.focus();
   }
 
+  const hello = state.user && (
+    <span className="navbar__hello" title={state.user.username}>
+      Hello, {state.user.username}
+    </span>
+  );
+
   return (
     <header className="site-header">
       <nav aria-label="Main" className="navbar" onKeyDown={closeOnEscape}>
@@ -85,15 +91,11 @@ export function Navbar() {
             {state.user && (
               <>
                 {state.user.is_staff ? (
-                  <span className="navbar__greeting navbar__hello" title={state.user.username}>
-                    Hello, {state.user.username}
-                  </span>
+                  hello
                 ) : (
                   // A student's greeting leads to what they have written.
-                  <Link to={MY_FEEDBACK_PATH} className="navbar__greeting navbar__greeting-link">
-                    <span className="navbar__hello" title={state.user.username}>
-                      Hello, {state.user.username}
-                    </span>{' '}
+                  <Link to={MY_FEEDBACK_PATH} className="navbar__greeting-link">
+                    {hello}{' '}
                     <span className="navbar__greeting-hint">
                       ({OWN_FEEDBACK_MESSAGES.myFeedback})
                     </span>
