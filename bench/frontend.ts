@@ -26,7 +26,12 @@ import {
   waterfallDepths,
   type RecordedRequest,
 } from '@module-feedback/test-support/request-breakdown';
-import { loadRoute, type RouteLoad } from '@module-feedback/test-support/route-load';
+import {
+  loadRoute,
+  timeRoute,
+  type RouteLoad,
+  type RouteLoadOptions,
+} from '@module-feedback/test-support/route-load';
 import { buildSize } from './build-sizes';
 import { addThousandEntryModule, moduleOpenMs } from './module-open';
 import { buildPlainSpa } from './plain-spa/build';
@@ -145,28 +150,25 @@ function printBreakdown(label: string, load: RouteLoad) {
   }
 }
 
-async function measure(
+const routeOptions = (
   route: BenchRoute,
-  kind: { warm?: boolean; traceAsyncStacks?: boolean; loads: number },
   site: Pick<StartedApp, 'baseUrl' | 'staff'>,
-  browser: Awaited<ReturnType<typeof launchBrowser>>,
-) {
-  const loads: RouteLoad[] = [];
-  for (let run = 0; run < kind.loads; run++) {
-    loads.push(
-      await loadRoute(browser, {
-        baseUrl: site.baseUrl,
-        path: route.route,
-        contentSelector: route.content,
-        warm: kind.warm,
-        traceAsyncStacks: kind.traceAsyncStacks,
-        prepare: route.signedIn
-          ? (context) => signInContext(context, site.baseUrl, site.staff)
-          : undefined,
-      }),
-    );
-  }
-  return loads;
+  kind: { warm?: boolean; traceAsyncStacks?: boolean },
+): RouteLoadOptions => ({
+  baseUrl: site.baseUrl,
+  path: route.route,
+  contentSelector: route.content,
+  ...kind,
+  prepare: route.signedIn
+    ? (context) => signInContext(context, site.baseUrl, site.staff)
+    : undefined,
+});
+
+/** `loads` loads of the route, one after another, each in a fresh context. */
+async function repeat<T>(loads: number, load: () => Promise<T>): Promise<T[]> {
+  const results: T[] = [];
+  for (let run = 0; run < loads; run++) results.push(await load());
+  return results;
 }
 
 /**
@@ -181,8 +183,9 @@ interface Browsers {
 }
 
 /**
- * One route on one site: its figures (medians of N cold and N warm loads, round trips from
- * TRACED_LOADS traced loads), its row in the first-loads table and its typical (median) cold load.
+ * One route on one site: its figures (times: medians of N cold and N warm timed loads; bytes,
+ * requests and round trips from TRACED_LOADS recorded cold loads), its row in the first-loads
+ * table and its typical recorded load (the median by bytes).
  */
 async function measureRoute(
   route: BenchRoute,
@@ -190,42 +193,41 @@ async function measureRoute(
   site: Pick<StartedApp, 'baseUrl' | 'staff'>,
   browsers: Browsers,
 ) {
-  const cold = await measure(route, { loads: LOADS }, site, browsers.timed);
-  const warm = await measure(route, { warm: true, loads: LOADS }, site, browsers.timed);
-  // Round trips come from what made each request, which needs the debugger's
-  // asynchronous stacks; it slows scripts, so these cold loads are not timed.
-  const traced = await measure(
-    route,
-    { traceAsyncStacks: true, loads: TRACED_LOADS },
-    site,
-    browsers.traced,
+  const timed = (warm: boolean) =>
+    repeat(LOADS, () => timeRoute(browsers.timed, routeOptions(route, site, { warm })));
+  const cold = await timed(false);
+  const warm = await timed(true);
+  // What each load requests comes from loads that record it, with asynchronous stacks
+  // traced for the round trips; both slow the page, so these loads are not timed.
+  const recorded = await repeat(TRACED_LOADS, () =>
+    loadRoute(browsers.traced, routeOptions(route, site, { traceAsyncStacks: true })),
   );
   const ownBytes = (load: RouteLoad) =>
     sum(scripts(load).filter((request) => deployableOf(request.url) === route.remoteFolder));
   const figures: RouteFigures = {
     route: label,
     remoteFolder: route.remoteFolder,
-    jsKiB: kib(median(cold.map((load) => load.jsTransferredBytes))),
-    jsRequests: median(cold.map((load) => load.jsRequests)),
-    ownJsKiB: kib(median(cold.map(ownBytes))),
-    visibleMs: median(cold.map((load) => load.visibleMs)),
-    warmVisibleMs: median(warm.map((load) => load.visibleMs)),
-    roundTrips: Math.min(...traced.map(roundTrips)),
+    jsKiB: kib(median(recorded.map((load) => load.jsTransferredBytes))),
+    jsRequests: median(recorded.map((load) => load.jsRequests)),
+    ownJsKiB: kib(median(recorded.map(ownBytes))),
+    visibleMs: median(cold),
+    warmVisibleMs: median(warm),
+    roundTrips: Math.min(...recorded.map(roundTrips)),
   };
   const row = {
     route: label,
     'JS requests': figures.jsRequests,
     'JS KiB': figures.jsKiB,
     'own JS KiB': route.remoteFolder ? figures.ownJsKiB : '',
-    requests: median(cold.map((load) => load.requests)),
-    'all KiB': kib(median(cold.map((load) => load.transferredBytes))),
+    requests: median(recorded.map((load) => load.requests)),
+    'all KiB': kib(median(recorded.map((load) => load.transferredBytes))),
     'round trips': figures.roundTrips,
     'visible ms': figures.visibleMs,
-    'visible ms (min–max)': `${Math.min(...cold.map((load) => load.visibleMs))}–${Math.max(...cold.map((load) => load.visibleMs))}`,
+    'visible ms (min–max)': `${Math.min(...cold)}–${Math.max(...cold)}`,
     'warm ms': figures.warmVisibleMs,
   };
-  const byTime = [...cold].sort((a, b) => a.visibleMs - b.visibleMs);
-  return { figures, row, typical: byTime[Math.floor(byTime.length / 2)]! };
+  const byBytes = [...recorded].sort((a, b) => a.transferredBytes - b.transferredBytes);
+  return { figures, row, typical: byBytes[Math.floor(byBytes.length / 2)]! };
 }
 
 /** The app's `/` and `/results` beside the plain SPA's (measured in that order). */
@@ -287,13 +289,14 @@ async function main() {
     }
     loadAverages.push(machineLoad().loadAverage);
     console.log(
-      `\nFirst loads: median of ${LOADS}, fresh context each; cold = cache disabled, warm = ` +
-        'after one earlier load in the same context; bytes as transferred (brotli, ' +
-        'precompressed at build time), prefetches for linked routes not counted; own JS = ' +
-        "the route's remote's files; round trips = longest chain of requests after the " +
-        'HTML until the content painted, each made only once the one before had come in ' +
-        `(from their initiators, the least of ${TRACED_LOADS} more cold loads with asynchronous ` +
-        'stacks traced); ' +
+      `\nFirst loads: times are medians of ${LOADS} loads timed with nothing recording their ` +
+        'requests, fresh context each; cold = empty cache, warm = after one earlier load ' +
+        `in the same context; requests, bytes and round trips come from ${TRACED_LOADS} more ` +
+        'cold loads that record every request, with asynchronous stacks traced (medians; ' +
+        'round trips the least): bytes as transferred (brotli, precompressed at build time), ' +
+        "prefetches for linked routes not counted; own JS = the route's remote's files; round " +
+        'trips = longest chain of requests after the HTML until the content painted, each made ' +
+        'only once the one before had come in (from their initiators); ' +
         `the last two rows, ${REFERENCE_LABEL}, are / and /results built without federation ` +
         "(bench/plain-spa), the ratio goals' reference; /results is usable once its module " +
         'picker is shown',
