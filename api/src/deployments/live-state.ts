@@ -17,7 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { SCOPES } from '../response-cache/scopes';
-import type { ResponseCache } from '../response-cache/response-cache';
+import type { CachedBody, ResponseCache } from '../response-cache/response-cache';
 import { storedFile, storedVersion } from './artefact-store';
 import { runningCanaries } from './canaries';
 import { liveDeployments } from './registry';
@@ -83,17 +83,23 @@ export async function readLiveState(db: Kysely<Database>): Promise<LiveState> {
 
 /**
  * The live state on every request, read from the database only when a deploy or rollback
- * changed it since; during a database outage the last one read is served.
+ * changed it since; during a database outage the last one read is served. Parsed once per
+ * read, not once per request (every file of the shell a page asks for needs it), so every
+ * request gets the same object until the next change: nothing may modify it.
  */
 export function liveStateSource(
   db: Kysely<Database>,
-  responses: ResponseCache,
+  responses: Pick<ResponseCache, 'body'>,
 ): () => Promise<LiveState> {
+  let last: { body: CachedBody; state: LiveState } | undefined;
   return async () => {
     const body = await responses.body('live-state', async (shows) => {
       shows(SCOPES.remoteDeployments);
       return readLiveState(db);
     });
-    return JSON.parse(body.json.toString('utf8')) as LiveState;
+    if (last?.body !== body) {
+      last = { body, state: JSON.parse(body.json.toString('utf8')) as LiveState };
+    }
+    return last.state;
   };
 }
