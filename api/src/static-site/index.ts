@@ -127,8 +127,15 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
   };
 
   app.get('/health', async () => ({ status: 'ok' }));
-  app.get('/config.json', (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(settings.runtimeConfig),
+  const runtimeConfigFile = {
+    path: '/config.json',
+    content: Buffer.from(JSON.stringify(settings.runtimeConfig)),
+  };
+  app.get(runtimeConfigFile.path, (_request, reply) =>
+    reply
+      .header('cache-control', 'no-cache')
+      .type('application/json; charset=utf-8')
+      .send(runtimeConfigFile.content),
   );
   // Revalidated on every page load (no-cache) and answered 304 while unchanged, so a deploy
   // or rollback shows on the next load and costs nothing otherwise.
@@ -192,6 +199,7 @@ export async function serveStaticSite(app: FastifyInstance, options: StaticSiteO
     const nonce = newNonce();
     const html = renderShellPage(page.content.toString('utf8'), nonce, {
       developerOverrides: settings.developerOverrides,
+      inPage: [runtimeConfigFile],
       preloads: await remoteRoutePreloads(pathname, state, options.files, sameOriginApiBase),
     });
     addVary(reply, 'Accept-Encoding');

@@ -1,7 +1,9 @@
 // The links the page of a remote's route carries besides the shell's own code. The shell's
 // code alone would ask for the remote one step after another (its remote support, then the
 // runtime manifest and the remote's checks, then its entry and chunks); linked here, they are
-// all on their way with the shell's code. Every script of the remote keeps the integrity its
+// all on their way with the shell's code. The remote's deploy.json and federation manifest
+// come in the page itself, which saves two requests; the shell still checks the deploy.json's
+// sha384 against the runtime manifest. Every script of the remote keeps the integrity its
 // deploy.json lists. A browser given a canary, an override or a preview loads another version
 // and leaves these unused.
 import {
@@ -20,15 +22,14 @@ import {
 } from '@module-feedback/federation/contract';
 import type { LiveState } from '../deployments/live-state';
 import type { StoredFiles } from './stored-files';
+import type { StoredFile } from '../deployments/artefact-store';
+import { attribute, embeddedResponse } from './shell-page';
 
 /** The remote whose section a path shows, in any case (the shell's router ignores case). */
 export function remoteOfPage(pathname: string): Remote | undefined {
   const path = pathname.toLowerCase();
   return REMOTES.find(({ route }) => path === route || path.startsWith(`${route}/`));
 }
-
-const attribute = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 const modulePreload = (href: string, integrity?: string) =>
   `<link rel="modulepreload" crossorigin href="${attribute(href)}"` +
@@ -68,15 +69,19 @@ async function remoteVersionPreloads(
   files: StoredFiles,
 ): Promise<RemoteVersionPreloads> {
   const folder = live.entry.slice(0, live.entry.lastIndexOf('/') + 1);
-  const links = [
-    fetchPreload(`${folder}${DEPLOY_DESCRIPTOR_FILE}`),
-    fetchPreload(`${folder}${MF_MANIFEST_FILE}`),
-    modulePreload(live.entry, live.integrity),
-  ];
   const [descriptorFile, manifestFile] = await Promise.all([
     files.get(remote.folder, live.version, DEPLOY_DESCRIPTOR_FILE),
     files.get(remote.folder, live.version, MF_MANIFEST_FILE),
   ]);
+  const inPageOrLinked = (file: string, stored: StoredFile | undefined) => {
+    const path = `${folder}${file}`;
+    return (stored && embeddedResponse(path, stored.content)) ?? fetchPreload(path);
+  };
+  const links = [
+    inPageOrLinked(DEPLOY_DESCRIPTOR_FILE, descriptorFile),
+    inPageOrLinked(MF_MANIFEST_FILE, manifestFile),
+    modulePreload(live.entry, live.integrity),
+  ];
   const parsed =
     descriptorFile && parseDeployDescriptor(JSON.parse(descriptorFile.content.toString('utf8')));
   if (!parsed || !('descriptor' in parsed) || !manifestFile)

@@ -32,7 +32,7 @@ let firstBuild: DeployDescriptor;
 let secondBuild: DeployDescriptor;
 
 const SHELL_PAGE =
-  '<!doctype html><html><head><title>shell</title><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>';
+  '<!doctype html><html><head><title>shell</title><link rel="preload" href="/config.json" as="fetch" crossorigin /><script type="module" src="/assets/main-abc123.js"></script></head><body></body></html>';
 const results = (build: DeployDescriptor, file: string) =>
   `/remotes/mfe-results/${build.version}/${file}`;
 
@@ -40,6 +40,8 @@ const remoteBuild = (label: string) => ({
   'remoteEntry.js': `export const get = () => import("./assets/App-${label}.js");`,
   'mf-manifest.json': JSON.stringify({
     name: 'mfe_results',
+    // Written into the route's page: nothing in it may end the script holding it.
+    metaData: { buildInfo: { note: '</script><script>alert(1)</script>' } },
     shared: [{ name: 'react' }],
     exposes: [
       {
@@ -175,8 +177,6 @@ describe('static site', () => {
       '<link rel="modulepreload" crossorigin href="/assets/support-1.js" />',
       '<link rel="preload" as="style" crossorigin href="/assets/support-1.css" />',
       '<link rel="preload" as="fetch" crossorigin href="/remotes.json" />',
-      `<link rel="preload" as="fetch" crossorigin href="${results(secondBuild, 'deploy.json')}" />`,
-      `<link rel="preload" as="fetch" crossorigin href="${results(secondBuild, 'mf-manifest.json')}" />`,
       `<link rel="modulepreload" crossorigin href="${entry}" integrity="${secondBuild.integrity}" />`,
       `<link rel="modulepreload" crossorigin href="${chunk}" integrity="${secondBuild.files['assets/App-two.js']!.integrity}" />`,
       `<link rel="preload" as="style" crossorigin href="${results(secondBuild, 'assets/App-two.css')}" />`,
@@ -187,6 +187,38 @@ describe('static site', () => {
     expect(page.indexOf('/assets/support-1.js')).toBeGreaterThan(page.indexOf('main-abc123.js'));
     // The API is on another origin here: its answers are not preloaded.
     expect(page).not.toContain('/api/');
+  });
+
+  /** Path → the text of each file the page holds, every holder carrying the page's nonce. */
+  function writtenInPage(page: string): Record<string, string> {
+    const nonce = /<script nonce="([^"]+)"/.exec(page)![1];
+    const holders = page.matchAll(
+      /<script nonce="([^"]+)" type="application\/json" data-response-for="([^"]+)">(.*?)<\/script>/g,
+    );
+    return Object.fromEntries(
+      [...holders].map(([, holderNonce, path, body]) => {
+        expect(holderNonce).toBe(nonce);
+        return [path!, JSON.parse(body!) as string];
+      }),
+    );
+  }
+
+  it('writes the runtime config into every page of the shell instead of linking it', async () => {
+    const config = (await get('/config.json')).body;
+    for (const url of ['/', '/results', '/no/such/page']) {
+      const page = (await get(url)).body;
+      expect(writtenInPage(page)['/config.json']).toBe(config);
+      expect(page).not.toMatch(/<link[^>]*config\.json/);
+    }
+  });
+
+  it("writes the remote's deploy.json and federation manifest into its route's page, byte for byte", async () => {
+    const page = (await get('/results')).body;
+    const written = writtenInPage(page);
+    const paths = ['deploy.json', 'mf-manifest.json'].map((file) => results(secondBuild, file));
+    expect(Object.keys(written).sort()).toEqual(['/config.json', ...paths].sort());
+    for (const path of paths) expect(written[path]).toBe((await get(path)).body);
+    expect(page).not.toContain('<script>alert(1)');
   });
 
   it('links nothing of a remote in the pages without one', async () => {

@@ -14,3 +14,4 @@ export * from './lifecycle-assets';
 export * from './theme-stylesheets';
 export * from './remote-reports';
 export * from './preview-links';
+export * from './embedded-responses';

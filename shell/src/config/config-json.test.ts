@@ -48,6 +48,19 @@ describe('fetchShellConfig', () => {
     expect(String(fetch.mock.calls[0]?.[0])).toBe(`${window.location.origin}/config.json`);
   });
 
+  it('takes the config the server wrote into the page, without asking for it', async () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    const held = document.createElement('script');
+    held.type = 'application/json';
+    held.setAttribute('data-response-for', '/config.json');
+    held.textContent = JSON.stringify(JSON.stringify({ site: { productName: 'Course Voice' } }));
+    document.head.append(held);
+    const config = await fetchShellConfig(`${window.location.origin}/`);
+    expect(config.site.productName).toBe('Course Voice');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('falls back to the defaults when config.json is missing or unreachable', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.stubGlobal(

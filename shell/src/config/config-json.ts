@@ -8,6 +8,7 @@
 import { DEFAULT_RUNTIME_CONFIG, SITE_LOCALE } from '@module-feedback/shared/shell-pages';
 import type { RuntimeConfig } from '@module-feedback/shared';
 import { appRootUrl } from '../app/app-root';
+import { fetchUnlessEmbedded } from '../app/embedded-responses';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from './site-config';
 
 export const RUNTIME_CONFIG_FILE = 'config.json';
@@ -65,7 +66,9 @@ export function parseShellConfig(value: unknown): ShellConfig {
 /** The deployed config.json, or the defaults when there is none or it cannot be read. */
 export async function fetchShellConfig(baseUrl = appRootUrl()): Promise<ShellConfig> {
   try {
-    const response = await fetch(new URL(RUNTIME_CONFIG_FILE, baseUrl), { cache: 'no-cache' });
+    const response = await fetchUnlessEmbedded(new URL(RUNTIME_CONFIG_FILE, baseUrl), {
+      cache: 'no-cache',
+    });
     if (response.ok) return parseShellConfig(await response.json());
     if (response.status !== 404) console.warn(`${RUNTIME_CONFIG_FILE} answered ${response.status}`);
   } catch (error) {

@@ -13,6 +13,7 @@ import {
   type RemoteName,
 } from '@module-feedback/federation/contract';
 import { scriptIntegrity } from './integrity-map';
+import { fetchUnlessEmbedded } from '../../app/embedded-responses';
 import type { RemoteTarget } from '../targets/remote-targets';
 
 export type Refusal = 'incompatible' | 'integrity';
@@ -47,7 +48,7 @@ const cacheFor = (target: RemoteTarget): RequestInit =>
 
 async function federationManifest(url: URL, init: RequestInit): Promise<unknown> {
   try {
-    const response = await fetch(url, init);
+    const response = await fetchUnlessEmbedded(url, init);
     return response.ok ? await response.json() : undefined;
   } catch {
     return undefined;
@@ -72,7 +73,7 @@ export async function checkRemote(
   const folder = new URL('.', target.entry);
   const init = cacheFor(target);
   const [descriptorResponse, manifest] = await Promise.all([
-    fetch(new URL(DEPLOY_DESCRIPTOR_FILE, folder), init),
+    fetchUnlessEmbedded(new URL(DEPLOY_DESCRIPTOR_FILE, folder), init),
     federationManifest(new URL(MF_MANIFEST_FILE, folder), init),
   ]);
   // A developer's dev server has no deploy.json (it may answer with its index.html): their
