@@ -172,6 +172,7 @@ describe.each(targets())('deployments on %s', (target) => {
       version: artefacts.builtIn!.version,
       integrity: artefacts.builtIn!.integrity,
       descriptorIntegrity: expect.stringMatching(/^sha384-/),
+      compatibleWith: expect.objectContaining({ react: '19.3.1' }),
     });
     expect((await api.get('/')).body).toContain('<title>shell</title>');
   });
@@ -306,6 +307,8 @@ describe.each(targets())('deployments on %s', (target) => {
     const liveSequence = overview.remotes.find(
       (r: { remote: string }) => r.remote === 'mfe-results',
     ).live.sequence;
+    // What the server checked against the live shell, pages of that shell need not check again.
+    expect((await live()).compatibleWith).toMatchObject({ react: '19.3.1' });
     const stale = await deploy({ artefact: url('v2'), expectedSequence: liveSequence - 1 });
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(
@@ -322,6 +325,9 @@ describe.each(targets())('deployments on %s', (target) => {
     expect(reply.body.overriddenChecks).toEqual([
       expect.stringMatching(/^it needs react \^20\.0\.0, the shell provides 19\.3\.1/),
     ]);
+    // Forced past the checks: every page checks it itself, and refuses it.
+    expect(await live()).toMatchObject({ version: artefacts.react20!.version });
+    expect((await live()).compatibleWith).toBeUndefined();
   });
 
   it('refuses a shell release that a live remote would be refused by, saying which', async () => {

@@ -7,6 +7,7 @@
 import {
   artefactPublicPath,
   DEPLOY_DESCRIPTOR_FILE,
+  incompatibilities,
   REMOTES,
   type ManifestEntry,
   type RemoteFolder,
@@ -32,21 +33,30 @@ export interface LiveState {
   canaries: Partial<Record<RemoteName, { id: number; share: number; entry: ManifestEntry }>>;
 }
 
-/** The manifest entry of a stored version of a remote; undefined when it is not stored. */
+/**
+ * The manifest entry of a stored version of a remote; undefined when it is not stored. With
+ * `shell`, the entry says the version works with what that shell provides when it does
+ * (compatibleWith), so pages of that shell need not check it again.
+ */
 export async function manifestEntry(
   db: Kysely<Database>,
   folder: RemoteFolder,
   version: string,
+  shell?: ShellDescriptor,
 ): Promise<ManifestEntry | undefined> {
   const stored = await storedVersion(db, folder, version);
   const descriptorFile = await storedFile(db, folder, version, DEPLOY_DESCRIPTOR_FILE);
   if (stored?.descriptor.kind !== 'remote' || !descriptorFile) return undefined;
   const { descriptor } = stored.descriptor;
+  const { singletons, exports } = shell?.provides ?? {};
+  const compatible =
+    singletons !== undefined && incompatibilities(descriptor, singletons, exports).length === 0;
   return {
     entry: `${artefactPublicPath(folder, descriptor.version)}${descriptor.entry}`,
     version: descriptor.version,
     integrity: descriptor.integrity,
     descriptorIntegrity: descriptorFile.integrity,
+    ...(compatible && { compatibleWith: singletons as Record<string, string> }),
   };
 }
 
@@ -68,12 +78,14 @@ export async function readLiveState(db: Kysely<Database>): Promise<LiveState> {
     .execute();
   state.shellVersions = shellRows.map((row) => row.version);
   const canaries = await runningCanaries(db);
+  const shellDescriptor = state.shell?.descriptor;
   for (const { name, folder } of REMOTES) {
     const version = live.get(folder)?.version;
-    const entry = version ? await manifestEntry(db, folder, version) : undefined;
+    const entry = version ? await manifestEntry(db, folder, version, shellDescriptor) : undefined;
     if (entry) state.manifest[name] = entry;
     const canary = canaries.get(folder);
-    const canaryEntry = canary && (await manifestEntry(db, folder, canary.version));
+    const canaryEntry =
+      canary && (await manifestEntry(db, folder, canary.version, shellDescriptor));
     if (canary && canaryEntry) {
       state.canaries[name] = { id: canary.id, share: canary.share, entry: canaryEntry };
     }

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DeployDescriptor } from '@module-feedback/federation/contract';
+import { SHELL_PROVIDES } from '@module-feedback/federation/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FrontendSettings } from '../config';
 import type { DatabaseConnection } from '../db/database';
@@ -296,7 +297,7 @@ describe('static site', () => {
     );
   });
 
-  it('points the runtime manifest at the live version, with the sha384 of its entry and deploy.json', async () => {
+  it('points the runtime manifest at the live version, with the sha384 of its entry and deploy.json, checked against the live shell', async () => {
     const manifest = await get('/remotes.json');
     expect(manifest.json()).toEqual({
       mfe_results: {
@@ -304,6 +305,8 @@ describe('static site', () => {
         version: secondBuild.version,
         integrity: secondBuild.integrity,
         descriptorIntegrity: expect.stringMatching(/^sha384-/),
+        // Checked against the live shell, which provides these.
+        compatibleWith: SHELL_PROVIDES,
       },
     });
     expect(manifest.headers['cache-control']).toBe('no-cache');

@@ -63,9 +63,6 @@ export function artefactFileKind(file: string): ArtefactFileKind | undefined {
     : undefined;
 }
 
-/** Module scripts: what the page executes, each covered by integrity the browser enforces. */
-export const isModuleScript = (file: string) => /\.m?js$/.test(file);
-
 const sha384 = z.string().check(z.regex(/^sha384-[A-Za-z0-9+/]{64}$/, 'must be sha384-<base64>'));
 
 export const artefactFileSchema = z.object({

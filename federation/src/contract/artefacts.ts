@@ -23,3 +23,6 @@ export const artefactPublicPath = (folder: RemoteFolder, version: string) =>
 export interface LatestBuild {
   version: string;
 }
+
+/** Module scripts: what the page executes, each covered by integrity the browser enforces. */
+export const isModuleScript = (file: string) => /\.m?js$/.test(file);

@@ -100,17 +100,3 @@ export function parseDeployDescriptor(
 ): { descriptor: DeployDescriptor } | { problem: string } {
   return parsedOrProblem(deployDescriptorSchema.safeParse(value));
 }
-
-/**
- * The API paths `page` reads as it starts, per `startupData`: those of the longest listed
- * path that is the page or a page above it.
- */
-export function startupDataFor(
-  startupData: DeployDescriptor['startupData'],
-  page: string,
-): readonly string[] {
-  const owner = Object.keys(startupData ?? {})
-    .filter((listed) => page === listed || page.startsWith(`${listed}/`))
-    .sort((a, b) => b.length - a.length)[0];
-  return owner === undefined ? [] : startupData![owner]!;
-}

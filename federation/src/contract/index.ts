@@ -5,6 +5,7 @@ export * from './remotes';
 export * from './artefacts';
 export * from './artefact-files';
 export * from './deploy-descriptor';
+export * from './startup-data';
 export * from './shell-descriptor';
 export * from './compatibility';
 export * from './integrity';

@@ -19,6 +19,13 @@ const manifestEntrySchema = z.object({
    * integrity of every file that deploy.json lists.
    */
   descriptorIntegrity: z.optional(z.string()),
+  /**
+   * The singleton versions (package → version) of the shell this server checked the
+   * version's deploy.json against, found valid and compatible: a page whose shell provides
+   * exactly these takes the deploy.json as checked (its bytes are pinned by
+   * descriptorIntegrity) and leaves out the code that checks it. Absent, the page checks it.
+   */
+  compatibleWith: z.optional(z.record(z.string(), z.string())),
 });
 
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

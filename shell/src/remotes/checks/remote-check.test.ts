@@ -111,6 +111,21 @@ describe('checkRemote', () => {
     ).toHaveLength(1);
   });
 
+  it('takes a deploy.json the server checked against exactly this shell, without checking it again', async () => {
+    // Refused when the page checks it (as above); the server's word for these very bytes stands.
+    descriptor.singletons.react = { requiredVersion: '^20.0.0', version: '20.0.0' };
+    const vouched = { compatibleWith: { ...SHELL_PROVIDES } as Record<string, string> };
+    await expect(check(vouched)).resolves.toMatchObject({ startupData: descriptor.startupData });
+    // Another shell's versions, or bytes the manifest does not pin: checked here, and refused.
+    const otherShell = { compatibleWith: { ...vouched.compatibleWith, react: '19.2.0' } };
+    expect((await refusal(check(otherShell))).refusal).toBe('incompatible');
+    const unpinned = { ...vouched, descriptorIntegrity: undefined };
+    expect((await refusal(check(unpinned))).refusal).toBe('incompatible');
+    // Still only the deploy.json deployed.
+    const changed = { ...vouched, descriptorIntegrity: `sha384-${'B'.repeat(64)}` };
+    expect((await refusal(check(changed))).refusal).toBe('integrity');
+  });
+
   it('refuses a deploy.json that is not the one deployed, by its own sha384 or its entry', async () => {
     const changed = await refusal(check({ descriptorIntegrity: `sha384-${'B'.repeat(64)}` }));
     expect(changed).toMatchObject({

@@ -1,12 +1,12 @@
 // Before any of a remote's code is fetched: its deploy.json must be the one deployed (its
 // sha384 is in the runtime manifest), say it works with what this shell provides, and list
 // its scripts, whose integrity the browser then enforces (integrity-map.ts). A refused remote
-// is never imported, so it cannot load a second React or session.
+// is never imported, so it cannot load a second React or session. Whether it works with this
+// shell the server has usually checked already (the manifest entry's compatibleWith); the
+// page checks it itself otherwise (descriptor-check.ts).
 import {
   DEPLOY_DESCRIPTOR_FILE,
-  incompatibilities,
   MF_MANIFEST_FILE,
-  parseDeployDescriptor,
   sha384Integrity,
   type DeployDescriptor,
   type ProvidedSingletons,
@@ -57,12 +57,33 @@ async function federationManifest(url: URL, init: RequestInit): Promise<unknown>
 
 const NOT_DEPLOYED = 'its deploy.json is not the one deployed';
 
-function parseDescriptorBytes(bytes: ArrayBuffer): ReturnType<typeof parseDeployDescriptor> {
-  try {
-    return parseDeployDescriptor(JSON.parse(new TextDecoder().decode(bytes)));
-  } catch {
-    return { problem: `${DEPLOY_DESCRIPTOR_FILE} is not JSON` };
+/** Whether the server checked this remote against exactly the singletons this page provides. */
+function checkedForThisShell(target: RemoteTarget, provided: ProvidedSingletons): boolean {
+  const checked = target.compatibleWith;
+  const names = Object.keys(provided);
+  return (
+    checked !== undefined &&
+    names.length > 0 &&
+    names.length === Object.keys(checked).length &&
+    names.every((name) => checked[name] === provided[name])
+  );
+}
+
+async function descriptorFor(
+  bytes: ArrayBuffer,
+  name: RemoteName,
+  target: RemoteTarget,
+  provided: ProvidedSingletons,
+): Promise<DeployDescriptor> {
+  const text = new TextDecoder().decode(bytes);
+  // The very bytes the server checked: their sha384 matched the manifest's just before.
+  if (target.descriptorIntegrity && checkedForThisShell(target, provided)) {
+    return JSON.parse(text) as DeployDescriptor;
   }
+  const { checkDescriptor } = await import('./descriptor-check');
+  const checked = checkDescriptor(text, name, provided);
+  if ('reasons' in checked) throw new RemoteRefusedError('incompatible', checked.reasons);
+  return checked.descriptor;
 }
 
 export async function checkRemote(
@@ -93,14 +114,7 @@ export async function checkRemote(
   if (target.descriptorIntegrity && (await sha384Integrity(bytes)) !== target.descriptorIntegrity) {
     throw new RemoteRefusedError('integrity', [NOT_DEPLOYED]);
   }
-  const parsed = parseDescriptorBytes(bytes);
-  if ('problem' in parsed) throw new RemoteRefusedError('incompatible', [parsed.problem]);
-  const { descriptor } = parsed;
-  const reasons =
-    descriptor.remote === name
-      ? incompatibilities(descriptor, provided)
-      : [`it is a build of ${descriptor.remote}`];
-  if (reasons.length > 0) throw new RemoteRefusedError('incompatible', reasons);
+  const descriptor = await descriptorFor(bytes, name, target, provided);
   if (target.integrity && target.integrity !== descriptor.integrity) {
     throw new RemoteRefusedError('integrity', [NOT_DEPLOYED]);
   }

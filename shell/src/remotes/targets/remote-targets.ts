@@ -12,6 +12,8 @@ export interface RemoteTarget {
   integrity?: string;
   /** The sha384 of the version's deploy.json, likewise. */
   descriptorIntegrity?: string;
+  /** The singletons the server found the version compatible with (see the runtime manifest). */
+  compatibleWith?: Record<string, string>;
   version?: string;
   /** Loaded from a developer's server instead of the deployment. */
   override: boolean;
