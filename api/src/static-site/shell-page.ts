@@ -45,15 +45,20 @@ export interface ShellPageOptions {
 
 export function renderShellPage(html: string, nonce: string, options: ShellPageOptions): string {
   let page = html;
+  const written: string[] = [];
   for (const { path, content } of options.inPage ?? []) {
-    const written = embeddedResponse(path, content);
-    if (written) page = withoutPreloadOf(page, path).replace(/<\/head>/, `  ${written}\n  </head>`);
+    const script = embeddedResponse(path, content);
+    if (!script) continue;
+    page = withoutPreloadOf(page, path);
+    written.push(script);
   }
   const meta = `<meta name="${DEVELOPER_OVERRIDES_META}" content="${options.developerOverrides ? 'on' : 'off'}" />`;
-  const withMeta = page.replace(/<head>/, `<head>\n    ${meta}`);
   // Last in the head: the shell's own code (its entry comes earlier) is asked for first.
-  const preloads = (options.preloads ?? []).map((link) => `    ${link}\n`).join('');
-  const withPreloads = withMeta.replace(/<\/head>/, `${preloads}  </head>`);
+  const added = [...written, ...(options.preloads ?? [])].map((line) => `    ${line}\n`).join('');
+  // Replaced by functions, not strings: a `$` in a file written into the page stays as it is.
+  const withAdditions = page
+    .replace(/<head>/, () => `<head>\n    ${meta}`)
+    .replace(/<\/head>/, () => `${added}  </head>`);
   // Every script, the files written into the page as data too.
-  return withPreloads.replace(/<script\b/g, `<script nonce="${nonce}"`);
+  return withAdditions.replace(/<script\b/g, `<script nonce="${nonce}"`);
 }

@@ -41,8 +41,9 @@ const remoteBuild = (label: string) => ({
   'remoteEntry.js': `export const get = () => import("./assets/App-${label}.js");`,
   'mf-manifest.json': JSON.stringify({
     name: 'mfe_results',
-    // Written into the route's page: nothing in it may end the script holding it.
-    metaData: { buildInfo: { note: '</script><script>alert(1)</script>' } },
+    // Written into the route's page: nothing in it may end the script holding it, and a `$`
+    // in it is no replacement pattern.
+    metaData: { buildInfo: { note: "</script><script>alert(1)</script> $& $' $`" } },
     shared: [{ name: 'react' }],
     exposes: [
       {
