@@ -236,9 +236,9 @@ async function measureRoute(route: BenchRoute, label: string, site: Site, browse
  * Cold loads of a route on the app and on the plain SPA in turn, after one untimed load of
  * each; medians. The time-goals compare these: the machine's speed drifts from one minute to
  * the next, and measured one site after the other (as in the first-loads table) the drift
- * counted as a difference between them (the app's `/results` 294 ms there, 19–40 ms slower
- * than the routes measured after it; the plain SPA's alternating with it: 1.39× where the
- * table said 1.54×, same code).
+ * counted as a difference between them (the app's `/results`, measured second, read 294 ms
+ * there, slower than the heavier routes measured after it; alternating with the plain SPA,
+ * the same code read 1.39× where the table said 1.54×).
  */
 async function alternatingColdLoads(
   route: BenchRoute,
