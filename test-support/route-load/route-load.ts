@@ -212,6 +212,17 @@ async function withRoutePage<T>(
 }
 
 /**
+ * Opens the route; answers when its content was visible, once the page is idle: what the
+ * route goes on to fetch after painting (shared modules, data) counts too.
+ */
+async function visit(page: Page, options: RouteLoadOptions): Promise<number> {
+  await page.goto(options.path, { waitUntil: 'commit' });
+  const visibleMs = await visibleAt(page, options.contentSelector);
+  await page.waitForLoadState('networkidle');
+  return visibleMs;
+}
+
+/**
  * Milliseconds until the route's content is visible, with nothing here listening to the
  * page's requests: on a machine of two cores, handling each request's protocol events
  * competes with the page it times, which counts against the page that makes more requests
@@ -219,12 +230,7 @@ async function withRoutePage<T>(
  * SPA's, 11 requests, no longer). `loadRoute` records what such a load requests.
  */
 export function timeRoute(browser: Browser, options: RouteLoadOptions): Promise<number> {
-  return withRoutePage(browser, options, async (page) => {
-    await page.goto(options.path, { waitUntil: 'commit' });
-    const visibleMs = await visibleAt(page, options.contentSelector);
-    await page.waitForLoadState('networkidle');
-    return visibleMs;
-  });
+  return withRoutePage(browser, options, (page) => visit(page, options));
 }
 
 /** A load of the route with every request it makes recorded (see RouteLoad). */
@@ -235,10 +241,7 @@ export function loadRoute(browser: Browser, options: RouteLoadOptions): Promise<
     if (options.traceAsyncStacks) await traceAsyncStacks(cdp, page);
     const requests = recordRequests(cdp);
 
-    await page.goto(options.path, { waitUntil: 'commit' });
-    const visibleMs = await visibleAt(page, options.contentSelector);
-    // What the route goes on to fetch after painting (shared modules, data) counts too.
-    await page.waitForLoadState('networkidle');
+    const visibleMs = await visit(page, options);
     const scripts = requests.filter((request) => request.kind === 'script');
     const counted = requests.filter((request) => request.kind !== 'prefetch');
     return {

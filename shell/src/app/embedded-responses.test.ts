@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeIntoPage } from '../test/page-responses';
 import { fetchUnlessEmbedded, takeEmbeddedResponse } from './embedded-responses';
-
-/** Writes `text` into the page as the server does, for `path`. */
-function writeIntoPage(path: string, text: string) {
-  const script = document.createElement('script');
-  script.type = 'application/json';
-  script.setAttribute('data-response-for', path);
-  script.textContent = JSON.stringify(text);
-  document.head.append(script);
-}
 
 const here = (path: string) => new URL(path, window.location.origin);
 
@@ -37,11 +29,7 @@ describe('takeEmbeddedResponse', () => {
   });
 
   it('holds nothing where the holder is not a JSON string', () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.setAttribute('data-response-for', '/config.json');
-    script.textContent = '{"not": "a string"}';
-    document.head.append(script);
+    writeIntoPage('/config.json', '', '{"not": "a string"}');
     expect(takeEmbeddedResponse(here('/config.json'))).toBeUndefined();
   });
 });

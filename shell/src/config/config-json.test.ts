@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeIntoPage } from '../test/page-responses';
 import { DEFAULT_SHELL_CONFIG, fetchShellConfig, parseShellConfig } from './config-json';
 
 afterEach(() => {
@@ -51,11 +52,7 @@ describe('fetchShellConfig', () => {
   it('takes the config the server wrote into the page, without asking for it', async () => {
     const fetch = vi.fn(async () => Response.json({}));
     vi.stubGlobal('fetch', fetch);
-    const held = document.createElement('script');
-    held.type = 'application/json';
-    held.setAttribute('data-response-for', '/config.json');
-    held.textContent = JSON.stringify(JSON.stringify({ site: { productName: 'Course Voice' } }));
-    document.head.append(held);
+    writeIntoPage('/config.json', JSON.stringify({ site: { productName: 'Course Voice' } }));
     const config = await fetchShellConfig(`${window.location.origin}/`);
     expect(config.site.productName).toBe('Course Voice');
     expect(fetch).not.toHaveBeenCalled();

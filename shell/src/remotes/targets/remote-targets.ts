@@ -1,7 +1,11 @@
 // Where each remote is loaded from on this page: the runtime manifest's entry, unless a
 // developer override points it at their own server. Each remote keeps its own count of
 // retries, which busts the browser's cache of a failed import for that remote only.
-import type { RemoteName, RemotesManifest } from '@module-feedback/federation/contract';
+import type {
+  ManifestEntry,
+  RemoteName,
+  RemotesManifest,
+} from '@module-feedback/federation/contract';
 import { overrideFor } from '../overrides/overrides';
 import { fetchRemotesManifest } from './remotes-manifest';
 
@@ -13,7 +17,7 @@ export interface RemoteTarget {
   /** The sha384 of the version's deploy.json, likewise. */
   descriptorIntegrity?: string;
   /** The singletons the server found the version compatible with (see the runtime manifest). */
-  compatibleWith?: Record<string, string>;
+  compatibleWith?: ManifestEntry['compatibleWith'];
   version?: string;
   /** Loaded from a developer's server instead of the deployment. */
   override: boolean;
